@@ -44,12 +44,10 @@ export async function buildSandbox({
 
   app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({
-        r: R.NO_SUCH_PATH,
-        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-      }),
+    reply.code(404).send({
+      r: R.NO_SUCH_PATH,
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
   app.addHook('onClose', async () => {
     await deps.db.destroy();

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../../deps';
+import { registerMediaRoutes } from './media-routes';
+import { registerOperationsRoutes } from './operations-routes';
 
 /** Every `{api_url}` endpoint: telephony, greeting files, call log, chat, call debugger, SIP phones. */
-export function registerApiRoutes(_app: FastifyInstance, _deps: SandboxDeps): void {}
+export function registerApiRoutes(app: FastifyInstance, deps: SandboxDeps): void {
+  registerMediaRoutes(app, deps);
+  registerOperationsRoutes(app, deps);
+}
