@@ -14,6 +14,7 @@ import { R, SandboxError } from './result-codes';
 import { registerApiRoutes } from './routes/api/index';
 import { registerBaseRoutes } from './routes/base/index';
 import { registerSandboxAdminRoutes } from './routes/sandbox-admin';
+import { ensureCampaigns } from './seed/campaigns';
 import { seedIfEmpty } from './seed/index';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export async function buildSandbox({
   );
   await app.register(async (scope) => registerSandboxAdminRoutes(scope, deps), { prefix: '/__sandbox' });
 
+  await ensureCampaigns(deps);
   if (seed) await seedIfEmpty(deps);
   return { app, deps };
 }

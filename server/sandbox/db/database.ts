@@ -6,8 +6,10 @@ import type * as cc from './tables/contact-center';
 import { contactCenterDdl } from './tables/contact-center';
 import type * as ivr from './tables/ivr';
 import { ivrDdl } from './tables/ivr';
-import type * as tel from './tables/telephony';
-import { telephonyDdl } from './tables/telephony';
+import type * as media from './tables/media';
+import { mediaDdl } from './tables/media';
+import type * as ops from './tables/operations';
+import { operationsDdl } from './tables/operations';
 
 export interface SandboxDatabase {
   ivr_trees: ivr.IvrTreeRow;
@@ -20,12 +22,12 @@ export interface SandboxDatabase {
   sip_accounts: cc.SipAccountRow;
   campaigns: cc.CampaignRow;
   campaign_contacts: cc.CampaignContactRow;
-  sip_phones: tel.SipPhoneRow;
-  greeting_files: tel.GreetingFileRow;
-  calls: tel.CallRow;
-  chat_conversations: tel.ChatConversationRow;
-  chat_messages: tel.ChatMessageRow;
-  debugger_entries: tel.DebuggerEntryRow;
+  sip_phones: media.SipPhoneRow;
+  greeting_files: media.GreetingFileRow;
+  calls: ops.CallRow;
+  chat_conversations: ops.ChatConversationRow;
+  chat_messages: ops.ChatMessageRow;
+  debugger_entries: ops.DebuggerEntryRow;
 }
 
 export type SandboxDb = { db: Kysely<SandboxDatabase>; sqlite: BetterSqlite3.Database };
@@ -37,7 +39,7 @@ export function openSandboxDb(path: string): SandboxDb {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.exec(ivrDdl + contactCenterDdl + telephonyDdl);
+  sqlite.exec(ivrDdl + contactCenterDdl + mediaDdl + operationsDdl);
   const db = new Kysely<SandboxDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, sqlite };
 }

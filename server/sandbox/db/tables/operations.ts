@@ -1,19 +1,4 @@
-export const telephonyDdl = `
-CREATE TABLE IF NOT EXISTS sip_phones (
-  username TEXT PRIMARY KEY,
-  password TEXT NOT NULL,
-  extension INTEGER,
-  email_address TEXT,
-  created INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS greeting_files (
-  sid TEXT PRIMARY KEY,
-  filename TEXT NOT NULL UNIQUE,
-  desc1 TEXT,
-  created INTEGER NOT NULL,
-  mime TEXT NOT NULL,
-  content BLOB NOT NULL
-);
+export const operationsDdl = `
 CREATE TABLE IF NOT EXISTS calls (
   id TEXT PRIMARY KEY,
   uuid TEXT NOT NULL,
@@ -70,23 +55,6 @@ CREATE TABLE IF NOT EXISTS debugger_entries (
 );
 CREATE INDEX IF NOT EXISTS debugger_call ON debugger_entries(call_id, created);
 `;
-
-export interface SipPhoneRow {
-  username: string;
-  password: string;
-  extension: number | null;
-  email_address: string | null;
-  created: number;
-}
-
-export interface GreetingFileRow {
-  sid: string;
-  filename: string;
-  desc1: string | null;
-  created: number;
-  mime: string;
-  content: Buffer;
-}
 
 export interface CallRow {
   id: string;
