@@ -1,0 +1,24 @@
+// The console as the browser tests see it: the built SPA served by the BFF, on the embedded sandbox,
+// over a fresh throw-away app database and sandbox store.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: join(dir, 'switchboard.db'),
+    SANDBOX_DB: join(dir, 'sandbox.db'),
+    SANDBOX_CALLS: process.env.SANDBOX_CALLS ?? '2000',
+  },
+});
+const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,117 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createGroupResponse, listGroupsResponse } from '../../service-api/groups';
+import { startSandbox, type RunningSandbox } from '../../sandbox/test-support/sandbox-harness';
+import { ServiceError, ServiceUnavailableError } from './errors';
+import { ServiceHttp } from './service-http';
+import { ServiceTokenCache } from './token-cache';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+afterEach(() => sandbox.deps.faults.reset());
+
+function clientFor(options: { now?: () => number } = {}) {
+  const tokens = new ServiceTokenCache({
+    apiKeySid: sandbox.config.apiKeySid,
+    apiKeySecret: sandbox.config.apiKeySecret,
+    cty: 'service-api;v=1',
+    ...options,
+  });
+  const http = new ServiceHttp({
+    location: { baseUrl: sandbox.baseUrl, apiUrl: sandbox.apiUrl, authHeader: 'X-SERVICE-AUTH' },
+    tokens,
+    retry: { maxTries: 3, baseDelayMs: 5, maxDelayMs: 50 },
+  });
+  return { tokens, http };
+}
+
+const listGroups = (http: ServiceHttp) =>
+  http.call({
+    operation: 'listGroups',
+    surface: 'base',
+    method: 'GET',
+    path: '/v1/group',
+    schema: listGroupsResponse,
+  });
+const createGroup = (http: ServiceHttp, name: string) =>
+  http.call({
+    operation: 'createGroup',
+    surface: 'base',
+    method: 'POST',
+    path: '/v1/group',
+    json: { name },
+    schema: createGroupResponse,
+  });
+const countGroups = async (http: ServiceHttp) => Number((await listGroups(http)).data.totalGroups);
+
+describe('service client', () => {
+  it('signs requests and reuses one token across calls', async () => {
+    const { http, tokens } = clientFor();
+    await createGroup(http, 'A');
+    await listGroups(http);
+    await listGroups(http);
+    expect(tokens.mints).toBe(1);
+  });
+
+  it('re-mints once and retries when the service answers 401', async () => {
+    let cache: ServiceTokenCache | undefined;
+    const { http, tokens } = clientFor({
+      now: () => (cache?.mints === 0 ? Date.now() - 7_200_000 : Date.now()),
+    });
+    cache = tokens;
+    const answer = await listGroups(http);
+    expect(answer.r).toBe(0);
+    expect(tokens.mints).toBe(2);
+  });
+
+  it('turns a non-zero r into a ServiceError carrying r and the message', async () => {
+    const { http } = clientFor();
+    const refusal = await createGroup(http, '').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ServiceError);
+    expect(refusal).toMatchObject({ r: 1, operation: 'createGroup' });
+    expect((refusal as Error).message).toMatch(/name/);
+  });
+
+  it('retries a GET through 503s and a dropped connection', async () => {
+    const { http } = clientFor();
+    sandbox.deps.faults.set({ ...sandbox.deps.faults.current, forcedStatus: 503, remaining: 2 });
+    expect((await listGroups(http)).r).toBe(0);
+    sandbox.deps.faults.set({ ...sandbox.deps.faults.current, dropRate: 1, remaining: 1 });
+    expect((await listGroups(http)).r).toBe(0);
+  });
+
+  it('gives up on a GET after three failing tries', async () => {
+    const { http } = clientFor();
+    sandbox.deps.faults.set({ ...sandbox.deps.faults.current, forcedStatus: 500, remaining: 3 });
+    await expect(listGroups(http)).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+
+  it('never retries a POST blindly after a 503, and writes nothing twice', async () => {
+    const { http } = clientFor();
+    const before = await countGroups(http);
+    sandbox.deps.faults.set({
+      ...sandbox.deps.faults.current,
+      forcedStatus: 503,
+      methods: ['POST'],
+      remaining: 1,
+    });
+    await expect(createGroup(http, 'once')).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect(await countGroups(http)).toBe(before);
+  });
+
+  it('retries a POST refused with 429, honouring Retry-After', async () => {
+    const { http } = clientFor();
+    const before = await countGroups(http);
+    sandbox.deps.faults.set({
+      ...sandbox.deps.faults.current,
+      forcedStatus: 429,
+      retryAfterSeconds: 0,
+      methods: ['POST'],
+      remaining: 1,
+    });
+    expect((await createGroup(http, 'after 429')).r).toBe(0);
+    expect(await countGroups(http)).toBe(before + 1);
+  });
+});
