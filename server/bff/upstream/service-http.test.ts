@@ -56,11 +56,12 @@ describe('service client', () => {
   });
 
   it('re-mints once and retries when the service answers 401', async () => {
-    let cache: ServiceTokenCache | undefined;
+    // The first token is minted two hours in the past, so the service refuses it as expired.
+    const minted: { by?: ServiceTokenCache } = {};
     const { http, tokens } = clientFor({
-      now: () => (cache?.mints === 0 ? Date.now() - 7_200_000 : Date.now()),
+      now: () => (minted.by?.mints === 0 ? Date.now() - 7_200_000 : Date.now()),
     });
-    cache = tokens;
+    minted.by = tokens;
     const answer = await listGroups(http);
     expect(answer.r).toBe(0);
     expect(tokens.mints).toBe(2);
