@@ -5,7 +5,10 @@ import { ccEnvelope, ccPaging, resultEnvelope, wireCountString } from './common'
 export const AGENTS_PATH = '/v1/agent';
 
 /** 1 = route calls to the app or a SIP phone (default); 2 = route to the agent's phone_number. */
-export const routingType = z.union([z.literal(1), z.literal(2)]);
+export const routingType = z
+  .number()
+  .int()
+  .pipe(z.literal([1, 2]));
 
 /** The agent's own number, for routing_type 2; any country, kept as written (trimmed); '' = none. */
 export const agentPhoneNumber = z

@@ -4,7 +4,11 @@ import { ccEnvelope, ccPaging, pageQuery, withMessage, wireCountString } from '.
 export const GROUP_ROUTINGS_PATH = '/v1/routing-call-to-groups';
 
 /** 1 = primary (other groups get calls only when every agent of this one is unavailable), 0 = secondary. */
-export const primaryGroup = z.union([z.literal(0), z.literal(1)]);
+// A number first, so an absent value reads as missing and true/"1" as the wrong type, not as a bad option.
+export const primaryGroup = z
+  .number()
+  .int()
+  .pipe(z.literal([0, 1]));
 
 const objectId = z.string().trim().min(1).max(64);
 
