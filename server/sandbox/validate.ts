@@ -10,7 +10,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || 'body';
-  const missing = issue?.code === 'invalid_type' && isAbsent(input, issue.path);
+  // Absent whatever zod calls the issue (an enum reports a missing value as invalid_value).
+  const missing = issue !== undefined && isAbsent(input, issue.path);
   if (missing) throw new SandboxError(R.MISSING_PARAMS, `Missing params: ${field} is required`);
   throw new SandboxError(R.INVALID, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);
 }

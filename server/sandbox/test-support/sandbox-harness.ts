@@ -45,7 +45,9 @@ export async function startSandbox(env: Record<string, string> = {}, seed = fals
     const prefix = surface === 'base' ? SANDBOX_BASE_PREFIX : SANDBOX_API_PREFIX;
     const headers = new Headers(init.headers);
     if (!headers.has('x-service-auth')) headers.set('x-service-auth', await token());
-    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    // FormData and raw bytes bring (or need) their own content type; only JSON gets one set here.
+    const isJson = body !== undefined && !(body instanceof FormData) && !(body instanceof Uint8Array);
+    if (isJson && !headers.has('content-type')) headers.set('content-type', 'application/json');
     const response = await fetch(`${origin}${prefix}${path}`, {
       ...init,
       method,
