@@ -11,9 +11,8 @@ import { newId } from '../../ids';
 import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
 import { okProject } from '../../reply';
 import { notFound } from '../../result-codes';
-import { parseInput } from '../../validate';
 import { idParam } from '../params';
-import { refuseNulls } from './ivr-input';
+import { parseIvrInput } from './ivr-input';
 import { keypressSuccessMessage, mergeKeypress, settleKeypress } from './ivr-keypress-rules';
 import { ivrKeypressToWire } from './ivr-wire';
 
@@ -21,7 +20,7 @@ export function registerIvrKeypressRoutes(app: FastifyInstance, deps: SandboxDep
   const { db, config } = deps;
 
   app.post(IVR_KEYPRESSES_PATH, async (request) => {
-    const body = parseInput(createIvrKeypressBody, request.body);
+    const body = parseIvrInput(createIvrKeypressBody, request.body);
     const created = await db.transaction().execute(async (trx) => {
       const node = await trx
         .selectFrom('ivr_nodes')
@@ -41,7 +40,7 @@ export function registerIvrKeypressRoutes(app: FastifyInstance, deps: SandboxDep
   });
 
   app.get(IVR_KEYPRESSES_PATH, async (request) => {
-    const { node } = parseInput(listIvrKeypressesQuery, request.query);
+    const { node } = parseIvrInput(listIvrKeypressesQuery, request.query);
     const { page, limit, offset } = readPage(request.query, CC_LIST_PAGING);
     const known = await db.selectFrom('ivr_nodes').select('id').where('id', '=', node).executeTakeFirst();
     if (!known) throw notFound('IVR node');
@@ -69,8 +68,7 @@ export function registerIvrKeypressRoutes(app: FastifyInstance, deps: SandboxDep
 
   app.put(`${IVR_KEYPRESSES_PATH}/:id`, async (request) => {
     const id = idParam(request);
-    refuseNulls(request.body, ['node_key', 'action']);
-    const body = parseInput(updateIvrKeypressBody, request.body);
+    const body = parseIvrInput(updateIvrKeypressBody, request.body);
     const action = await db.transaction().execute(async (trx) => {
       const stored = await trx
         .selectFrom('ivr_keypresses')

@@ -13,22 +13,6 @@ type CreateNode = z.infer<typeof createIvrNodeBody>;
 type UpdateNode = z.infer<typeof updateIvrNodeBody>;
 type NodeColumns = Omit<IvrNodeRow, 'id' | 'tree' | 'created'>;
 
-/** Optional node fields: a null there is a wrong value, not an absent one. */
-export const NODE_SETTING_FIELDS = [
-  'bargeIn',
-  'loop_count',
-  'sched',
-  'voice',
-  'speed',
-  'keypress_timeout',
-] as const;
-export const NODE_UPDATE_FIELDS = [
-  'node_name',
-  'node_play_mode',
-  'node_play_content',
-  ...NODE_SETTING_FIELDS,
-] as const;
-
 /** A new node's columns, with the service's defaults for whatever the request left out. */
 export function newNodeColumns(body: CreateNode): NodeColumns {
   const d = IVR_NODE_DEFAULTS;

@@ -11,25 +11,16 @@ import { newId } from '../../ids';
 import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
 import { okProject } from '../../reply';
 import { notFound } from '../../result-codes';
-import { parseInput } from '../../validate';
 import { idParam } from '../params';
-import { refuseNulls } from './ivr-input';
-import {
-  assertPlayable,
-  changedNodeColumns,
-  hasLiveRoot,
-  newNodeColumns,
-  NODE_SETTING_FIELDS,
-  NODE_UPDATE_FIELDS,
-} from './ivr-node-rules';
+import { parseIvrInput } from './ivr-input';
+import { assertPlayable, changedNodeColumns, hasLiveRoot, newNodeColumns } from './ivr-node-rules';
 import { ivrNodeToWire } from './ivr-wire';
 
 export function registerIvrNodeRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { db, config } = deps;
 
   app.post(IVR_NODES_PATH, async (request) => {
-    refuseNulls(request.body, NODE_SETTING_FIELDS);
-    const body = parseInput(createIvrNodeBody, request.body);
+    const body = parseIvrInput(createIvrNodeBody, request.body);
     const created = await db.transaction().execute(async (trx) => {
       const tree = await trx
         .selectFrom('ivr_trees')
@@ -52,7 +43,7 @@ export function registerIvrNodeRoutes(app: FastifyInstance, deps: SandboxDeps): 
   });
 
   app.get(IVR_NODES_PATH, async (request) => {
-    const { tree } = parseInput(listIvrNodesQuery, request.query);
+    const { tree } = parseIvrInput(listIvrNodesQuery, request.query);
     const { page, limit, offset } = readPage(request.query, CC_LIST_PAGING);
     if (tree !== undefined) {
       const known = await db.selectFrom('ivr_trees').select('id').where('id', '=', tree).executeTakeFirst();
@@ -86,8 +77,7 @@ export function registerIvrNodeRoutes(app: FastifyInstance, deps: SandboxDeps): 
 
   app.put(`${IVR_NODES_PATH}/:id`, async (request) => {
     const id = idParam(request);
-    refuseNulls(request.body, NODE_UPDATE_FIELDS);
-    const body = parseInput(updateIvrNodeBody, request.body);
+    const body = parseIvrInput(updateIvrNodeBody, request.body);
     await db.transaction().execute(async (trx) => {
       const node = await trx.selectFrom('ivr_nodes').selectAll().where('id', '=', id).executeTakeFirst();
       if (!node) throw notFound('IVR node');

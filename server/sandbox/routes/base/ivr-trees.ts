@@ -6,15 +6,15 @@ import { newId } from '../../ids';
 import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
 import { okProject } from '../../reply';
 import { notFound } from '../../result-codes';
-import { parseInput } from '../../validate';
 import { idParam } from '../params';
+import { parseIvrInput } from './ivr-input';
 import { ivrTreeToWire } from './ivr-wire';
 
 export function registerIvrTreeRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { db, config } = deps;
 
   app.post(IVR_TREES_PATH, async (request) => {
-    const body = parseInput(createIvrTreeBody, request.body);
+    const body = parseIvrInput(createIvrTreeBody, request.body);
     const id = newId('IVT');
     await db
       .insertInto('ivr_trees')
@@ -50,7 +50,7 @@ export function registerIvrTreeRoutes(app: FastifyInstance, deps: SandboxDeps): 
 
   app.put(`${IVR_TREES_PATH}/:id`, async (request) => {
     const id = idParam(request);
-    const body = parseInput(updateIvrTreeBody, request.body);
+    const body = parseIvrInput(updateIvrTreeBody, request.body);
     const result = await db
       .updateTable('ivr_trees')
       .set({ tree_name: body.tree_name })
