@@ -1,0 +1,84 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { UpstreamTarget } from '../config';
+import type { AppDb } from '../db/database';
+import { SessionManager } from './auth/session-manager';
+import { installAuthentication } from './plugins/authentication';
+import { installErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { decorateServices, type BffServices } from './plugins/services';
+import { registerSpa } from './plugins/spa';
+import { AuditLog } from './repositories/audit-log';
+import { SessionsRepository } from './repositories/sessions';
+import { UsersRepository } from './repositories/users';
+import { registerHealthRoutes } from './routes/health';
+import { registerSessionRoutes } from './routes/session';
+
+export type BuildAppOptions = {
+  /** An open, migrated app database; the caller closes it. */
+  appDb: AppDb;
+  upstream: UpstreamTarget;
+  session: { idleMinutes: number; absoluteHours: number };
+  loginRateLimitPerMinute?: number;
+  /** Directory of the built SPA; served when it holds an index.html. */
+  staticDir?: string | null;
+  /** Honour X-Forwarded-* (client IP, https) from a reverse proxy in front of us. */
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Injectable clock, so tests can move time forward. */
+  now?: () => Date;
+};
+
+/**
+ * The BFF, in layers: external plugins (security headers, cookies, rate limits), app plugins (services,
+ * error handling), then the /api routes behind one authentication + CSRF hook, then the SPA.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  decorateServices(app, createServices(options));
+  installErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      installAuthentication(api);
+      registerHealthRoutes(api);
+      registerSessionRoutes(api, { loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 20 });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, options.staticDir ?? null);
+  return app;
+}
+
+function createServices(options: BuildAppOptions): BffServices {
+  const now = options.now ?? (() => new Date());
+  const { db } = options.appDb;
+  const policy = {
+    idleMs: options.session.idleMinutes * 60_000,
+    absoluteMs: options.session.absoluteHours * 3_600_000,
+  };
+  return {
+    appDb: options.appDb,
+    users: new UsersRepository(db, now),
+    sessions: new SessionManager(new SessionsRepository(db), policy, now),
+    audit: new AuditLog(db, now),
+    upstream: options.upstream,
+    now,
+  };
+}

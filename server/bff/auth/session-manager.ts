@@ -1,0 +1,70 @@
+import type { UserRow } from '../../db/schema';
+import type { SessionsRepository } from '../repositories/sessions';
+import { hashToken, newToken } from './tokens';
+
+export type SessionPolicy = { idleMs: number; absoluteMs: number };
+
+export type ActiveSession = { id: string; user: UserRow; csrfToken: string; expiresAt: Date };
+
+export type StartedSession = { token: string; csrfToken: string; expiresAt: Date };
+
+/**
+ * Session lifecycle: a session ends when idle for longer than `idleMs`, or `absoluteMs` after sign-in
+ * whatever the activity, or when its user is disabled. Only the token's hash is ever stored.
+ */
+export class SessionManager {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly policy: SessionPolicy,
+    private readonly now: () => Date,
+  ) {}
+
+  async start(userId: string): Promise<StartedSession> {
+    const now = this.now();
+    await this.sessions.deleteStale(now.toISOString(), this.idleCutoff(now));
+    const token = newToken();
+    const csrfToken = newToken();
+    const expiresAt = new Date(now.getTime() + this.policy.absoluteMs);
+    await this.sessions.insert({
+      id: hashToken(token),
+      user_id: userId,
+      csrf_token: csrfToken,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    });
+    return { token, csrfToken, expiresAt };
+  }
+
+  /** The live session behind a cookie's token, or null; an expired session is deleted on sight. */
+  async resume(token: string): Promise<ActiveSession | null> {
+    const id = hashToken(token);
+    const found = await this.sessions.findWithUser(id);
+    if (!found) return null;
+    const { session, user } = found;
+    const now = this.now();
+    const expired = session.expires_at <= now.toISOString() || session.last_seen_at < this.idleCutoff(now);
+    if (expired || user.disabled) {
+      await this.sessions.delete(id);
+      return null;
+    }
+    // Writing on every request would make reads contend for the database; a coarse stamp is enough.
+    const touchEveryMs = Math.min(60_000, this.policy.idleMs / 10);
+    if (now.getTime() - Date.parse(session.last_seen_at) >= touchEveryMs) {
+      await this.sessions.touch(id, now.toISOString());
+    }
+    return { id, user, csrfToken: session.csrf_token, expiresAt: new Date(session.expires_at) };
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.sessions.delete(sessionId);
+  }
+
+  async endByToken(token: string): Promise<void> {
+    await this.sessions.delete(hashToken(token));
+  }
+
+  private idleCutoff(now: Date): string {
+    return new Date(now.getTime() - this.policy.idleMs).toISOString();
+  }
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '../../../src/core/roles';
+import type { SessionUser } from '../../../src/core/api/session';
+import { newId } from '../../db/ids';
+import type { AppDatabase, UserRow } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+export type NewUser = { username: string; displayName: string; role: Role; password: string };
+
+/** Switchboard's own users. Usernames are compared case-insensitively (stored lower-case). */
+export class UsersRepository {
+  constructor(
+    private readonly db: Kysely<AppDatabase>,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(user: NewUser): Promise<UserRow> {
+    const at = this.now().toISOString();
+    const row = {
+      id: newId(this.now().getTime()),
+      username: normalizeUsername(user.username),
+      display_name: user.displayName,
+      role: user.role,
+      password_hash: await hashPassword(user.password),
+      disabled: 0,
+      created_at: at,
+      updated_at: at,
+    };
+    await this.db.insertInto('users').values(row).execute();
+    return row;
+  }
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', normalizeUsername(username))
+      .executeTakeFirst();
+  }
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async count(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  async setDisabled(id: string, disabled: boolean): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ disabled: disabled ? 1 : 0, updated_at: this.now().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+export const normalizeUsername = (username: string) => username.trim().toLowerCase();
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return { id: row.id, username: row.username, displayName: row.display_name, role: row.role as Role };
+}

@@ -1,0 +1,216 @@
+import { inspect } from 'node:util';
+import { z } from 'zod';
+import { loadSandboxConfig, type SandboxConfig } from './sandbox/config';
+import { DEFAULT_TOKEN_CTY } from './service-api/token';
+
+/**
+ * A value that must never reach a log line, an error message or a response. Printing, inspecting or
+ * serializing it gives `[redacted]`; only `reveal()` hands out the real value.
+ */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString(): string {
+    return '[redacted]';
+  }
+  toJSON(): string {
+    return '[redacted]';
+  }
+  [inspect.custom](): string {
+    return '[redacted]';
+  }
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'switchboard-demo';
+
+/** The four variables that point the console at a real service; all or none must be set. */
+const serviceVariables = [
+  'SERVICE_BASE_URL',
+  'SERVICE_API_URL',
+  'SERVICE_API_KEY_SID',
+  'SERVICE_API_KEY_SECRET',
+] as const;
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('dist'),
+  SERVICE_BASE_URL: httpUrl.optional(),
+  SERVICE_API_URL: httpUrl.optional(),
+  SERVICE_API_KEY_SID: z.string().min(1).optional(),
+  SERVICE_API_KEY_SECRET: z.string().min(1).optional(),
+  SERVICE_AUTH_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+    .default('X-SERVICE-AUTH'),
+  SERVICE_TOKEN_CTY: z.string().min(1).default(DEFAULT_TOKEN_CTY),
+  SIP_DOMAIN: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).default('data/switchboard.db'),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .default('public'),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  DEMO_PASSWORD: z.string().min(1).max(200).default(DEFAULT_DEMO_PASSWORD),
+  SESSION_IDLE_MINUTES: positiveInt.default(30),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+/** Where a real service lives and how to authenticate to it. */
+export type ServiceConnection = {
+  baseUrl: string;
+  apiUrl: string;
+  apiKeySid: string;
+  apiKeySecret: Secret;
+  authHeader: string;
+  tokenCty: string;
+  sipDomain: string | null;
+};
+
+/** The service the BFF talks to, once resolved: a real one, or the embedded sandbox over loopback HTTP. */
+export type UpstreamTarget = { kind: 'sandbox' | 'service'; connection: ServiceConnection };
+
+export type DatabaseSettings =
+  { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: Secret; schema: string };
+
+export type AppConfig = {
+  production: boolean;
+  port: number;
+  host: string;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  staticDir: string | null;
+  /** A real service when the SERVICE_* variables are set; otherwise the embedded sandbox is started. */
+  upstream:
+    | { mode: 'service'; service: ServiceConnection }
+    | {
+        mode: 'sandbox';
+        sandbox: SandboxConfig;
+        authHeader: string;
+        tokenCty: string;
+        sipDomain: string | null;
+      };
+  database: DatabaseSettings;
+  initialAdmin: { username: string; password: Secret } | null;
+  demoPassword: Secret;
+  session: { idleMinutes: number; absoluteHours: number };
+  loginRateLimitPerMinute: number;
+};
+
+/** Every problem found in the environment, one readable line each; never carries a variable's value. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError listing every missing or invalid variable at once. */
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = withoutEmptyValues(rawEnv);
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+
+  const present = serviceVariables.filter((name) => env[name] !== undefined);
+  const missing = serviceVariables.filter((name) => env[name] === undefined);
+  if (present.length > 0 && missing.length > 0) {
+    problems.push(
+      `${missing.join(', ')}: missing; a real service needs all of ${serviceVariables.join(', ')} ` +
+        `(set: ${present.join(', ')}), or none of them for the embedded sandbox`,
+    );
+  }
+  if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_USERNAME, ADMIN_PASSWORD: set both or neither');
+  }
+
+  let sandbox: SandboxConfig | null = null;
+  if (present.length === 0) {
+    try {
+      sandbox = loadSandboxConfig(env);
+    } catch (error) {
+      const lines = error instanceof Error ? error.message.split('\n').slice(1) : [];
+      problems.push(...lines.filter(Boolean));
+    }
+  }
+
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  return toAppConfig(parsed.data, sandbox);
+}
+
+function toAppConfig(e: Env, sandbox: SandboxConfig | null): AppConfig {
+  const sipDomain = e.SIP_DOMAIN ?? null;
+  const upstream: AppConfig['upstream'] = sandbox
+    ? {
+        mode: 'sandbox',
+        sandbox,
+        authHeader: e.SERVICE_AUTH_HEADER,
+        tokenCty: e.SERVICE_TOKEN_CTY,
+        sipDomain,
+      }
+    : {
+        mode: 'service',
+        service: {
+          baseUrl: stripTrailingSlash(e.SERVICE_BASE_URL!),
+          apiUrl: stripTrailingSlash(e.SERVICE_API_URL!),
+          apiKeySid: e.SERVICE_API_KEY_SID!,
+          apiKeySecret: new Secret(e.SERVICE_API_KEY_SECRET!),
+          authHeader: e.SERVICE_AUTH_HEADER,
+          tokenCty: e.SERVICE_TOKEN_CTY,
+          sipDomain,
+        },
+      };
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR === '' ? null : e.STATIC_DIR,
+    upstream,
+    database: databaseSettings(e.DATABASE_URL, e.DATABASE_SCHEMA),
+    initialAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: new Secret(e.ADMIN_PASSWORD) }
+        : null,
+    demoPassword: new Secret(e.DEMO_PASSWORD),
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/** `postgres://…` (or `postgresql://…`) selects PostgreSQL; anything else is a SQLite file path. */
+export function databaseSettings(url: string, schema = 'public'): DatabaseSettings {
+  if (/^postgres(ql)?:\/\//i.test(url)) return { engine: 'postgres', url: new Secret(url), schema };
+  return { engine: 'sqlite', path: url.replace(/^sqlite:(\/\/)?/i, '') };
+}
+
+/** An empty variable (`FOO=` in a .env file) means "not set", so defaults apply. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') result[name] = value;
+  }
+  return result;
+}
+
+const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '');

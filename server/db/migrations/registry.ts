@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { usersSessionsAudit } from './0001-users-sessions-audit';
+
+/**
+ * Every migration, in order. Listed in code rather than read from a folder so that the set is the same
+ * under tsx, a bundler or tests. Names sort in the order they must run; never rename or edit a shipped one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-users-sessions-audit': usersSessionsAudit,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

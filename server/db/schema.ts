@@ -1,0 +1,51 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The app database, identical on SQLite and PostgreSQL: ids are text (UUIDv7, so they sort by creation),
+ * times are ISO-8601 UTC text (so they compare correctly as strings), flags are integers 0/1.
+ */
+export interface AppDatabase {
+  users: UsersTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+}
+
+export interface UsersTable {
+  id: string;
+  /** Stored lower-case: logins are case-insensitive. */
+  username: string;
+  display_name: string;
+  role: string;
+  password_hash: string;
+  disabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token: a stolen database row cannot be replayed as a cookie. */
+  id: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  user_id: string | null;
+  username: string | null;
+  action: string;
+  target: string | null;
+  /** JSON text. */
+  detail: string | null;
+  ip: string | null;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
