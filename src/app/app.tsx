@@ -1,0 +1,17 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { rememberSession } from '../features/auth/api/remember-session';
+import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from './providers/app-providers';
+import { createAppRouter } from './router';
+
+// Any 401 means the session is over; the shell sees the empty session and sends the person to sign in.
+const queryClient = createQueryClient({ onUnauthorized: () => rememberSession(queryClient, null) });
+const router = createAppRouter(queryClient);
+
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { areas, areasInGroup } from '../navigation/areas';
+import type { AreaGroup } from '../navigation/areas';
+import classes from './area-card.module.css';
+
+export function AreaGroupSection({ group }: { group: AreaGroup }) {
+  const { t } = useTranslation('shell');
+  const headingId = `overview-${group}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {t(`groups.${group}`)}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {areasInGroup(group).map((areaId) => {
+          const { path, icon: AreaIcon } = areas[areaId];
+          return (
+            <Card key={areaId} component={Link} to={path} withBorder padding="md" className={classes.card}>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" size="lg" aria-hidden>
+                  <AreaIcon size={20} stroke={1.6} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{t(`areas.${areaId}.label`)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`areas.${areaId}.description`)}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </section>
+  );
+}

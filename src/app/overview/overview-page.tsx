@@ -1,0 +1,24 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/auth/api/get-session';
+import { areaGroups } from '../navigation/areas';
+import { AreaGroupSection } from './area-group-section';
+
+/** The first page after signing in: a greeting and a way into every area. */
+export function OverviewPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  const { data: session } = useSession();
+  useDocumentTitle(`${t('areas.overview.label')} · ${t('common:appName')}`);
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>{t('overview.greeting', { name: session?.user.displayName ?? '' })}</Title>
+        <Text c="dimmed">{t('overview.intro')}</Text>
+      </Stack>
+      {areaGroups.map((group) => (
+        <AreaGroupSection key={group} group={group} />
+      ))}
+    </Stack>
+  );
+}

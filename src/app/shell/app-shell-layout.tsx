@@ -1,0 +1,40 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { useRedirectWhenSignedOut } from '../../features/auth/use-redirect-when-signed-out';
+import { ShellHeader } from './shell-header';
+import { ShellNavbar } from './shell-navbar';
+import { SkipLink } from './skip-link';
+import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
+
+const mainId = 'main-content';
+const navigationId = 'main-navigation';
+
+/** The frame of every signed-in page: header, navigation to every area, and the page itself. */
+export function AppShellLayout() {
+  const [navigationOpened, navigation] = useDisclosure(false);
+  const { data: session } = useSession();
+  useRedirectWhenSignedOut(session);
+  useFocusMainOnNavigation(mainId);
+  if (!session) return null;
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
+      padding="lg"
+    >
+      <SkipLink targetId={mainId} />
+      <ShellHeader
+        session={session}
+        navigationId={navigationId}
+        navigationOpened={navigationOpened}
+        onToggleNavigation={navigation.toggle}
+      />
+      <ShellNavbar id={navigationId} onNavigate={navigation.close} />
+      <AppShell.Main id={mainId} tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

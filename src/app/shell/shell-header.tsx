@@ -1,0 +1,58 @@
+import { Anchor, AppShell, Badge, Burger, Group, Tooltip } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ColorSchemeSwitch } from '../../components/color-scheme-switch';
+import { LanguageSwitch } from '../../components/language-switch';
+import { ProductMark } from '../../components/product-mark';
+import type { SessionInfo } from '../../core/api/session';
+import { UserPanel } from './user-panel';
+
+interface ShellHeaderProps {
+  session: SessionInfo;
+  navigationId: string;
+  navigationOpened: boolean;
+  onToggleNavigation: () => void;
+}
+
+export function ShellHeader({
+  session,
+  navigationId,
+  navigationOpened,
+  onToggleNavigation,
+}: ShellHeaderProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <AppShell.Header>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={navigationOpened}
+            onClick={onToggleNavigation}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={navigationOpened ? t('navigation.close') : t('navigation.open')}
+            aria-expanded={navigationOpened}
+            aria-controls={navigationId}
+          />
+          <Anchor component={Link} to="/" underline="never" c="inherit">
+            <ProductMark />
+          </Anchor>
+          {session.upstream === 'sandbox' && (
+            <Tooltip label={t('upstream.sandboxHint')} multiline w={260}>
+              <Badge variant="light" color="orange" tabIndex={0} visibleFrom="xs">
+                {t('upstream.sandbox')}
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+        <Group gap="md" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" visibleFrom="md">
+            <LanguageSwitch />
+            <ColorSchemeSwitch />
+          </Group>
+          <UserPanel user={session.user} />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

@@ -1,0 +1,45 @@
+import { AppShell, Box, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ColorSchemeSwitch } from '../../components/color-scheme-switch';
+import { LanguageSwitch } from '../../components/language-switch';
+import { areaGroups, areasInGroup } from '../navigation/areas';
+import { AreaNavLink } from './area-nav-link';
+
+interface ShellNavbarProps {
+  id: string;
+  /** Called after a link is followed, so the mobile drawer can close. */
+  onNavigate: () => void;
+}
+
+export function ShellNavbar({ id, onNavigate }: ShellNavbarProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <AppShell.Navbar id={id} aria-label={t('navigation.label')} p="xs">
+      <AppShell.Section grow component={ScrollArea}>
+        <AreaNavLink areaId="overview" onNavigate={onNavigate} />
+        {areaGroups.map((group) => {
+          const headingId = `${id}-${group}`;
+          return (
+            <Box key={group} role="group" aria-labelledby={headingId} mt="md">
+              <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                {t(`groups.${group}`)}
+              </Text>
+              {areasInGroup(group).map((areaId) => (
+                <AreaNavLink key={areaId} areaId={areaId} onNavigate={onNavigate} />
+              ))}
+            </Box>
+          );
+        })}
+      </AppShell.Section>
+      {/* On narrow screens the header has no room for these, so they move here. */}
+      <AppShell.Section hiddenFrom="md" pt="sm">
+        <Stack gap="xs" align="flex-start">
+          <LanguageSwitch />
+          <Group>
+            <ColorSchemeSwitch />
+          </Group>
+        </Stack>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import { CSRF_HEADER } from '../core/api/session';
+import { problemSchema } from '../core/api/problem';
+import { ApiError } from './api-error';
+import { getCsrfToken } from './csrf-token';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Query-string parameters; null and undefined values are left out. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  signal?: AbortSignal;
+}
+
+interface SendOptions extends RequestOptions {
+  method: HttpMethod;
+  body?: unknown;
+}
+
+const apiBase = '/api';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = new URL(`${apiBase}${path}`, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
+    for (const item of values)
+      if (item !== null && item !== undefined) url.searchParams.append(name, String(item));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+function buildHeaders(method: HttpMethod, body: unknown): Headers {
+  const headers = new Headers({ accept: 'application/json, application/problem+json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  const csrfToken = getCsrfToken();
+  if (method !== 'GET' && csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = {
+    type: 'about:blank',
+    title: response.statusText || `HTTP ${response.status}`,
+    status: response.status,
+  };
+  try {
+    const parsed = problemSchema.safeParse(await readJson(response));
+    return new ApiError('problem', parsed.success ? { ...parsed.data, status: response.status } : fallback);
+  } catch (cause) {
+    return new ApiError('problem', fallback, { cause });
+  }
+}
+
+async function send(path: string, { method, body, query, signal }: SendOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: buildHeaders(method, body),
+      body: encodeBody(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError('network', { type: 'about:blank', title: 'Network error', status: 0 }, { cause });
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function parseBody<Schema extends z.ZodType>(
+  response: Response,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  let json: unknown;
+  try {
+    json = await readJson(response);
+  } catch (cause) {
+    throw invalidResponse(response, cause);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw invalidResponse(response, parsed.error);
+  return parsed.data;
+}
+
+function invalidResponse(response: Response, cause: unknown): ApiError {
+  return new ApiError(
+    'invalid-response',
+    { type: 'about:blank', title: 'Invalid response', status: response.status, detail: response.url },
+    { cause },
+  );
+}
+
+/**
+ * The one way the SPA talks to the BFF: same-origin `/api`, the session cookie, the CSRF header on every
+ * state-changing request, responses validated with zod and failures turned into `ApiError`.
+ * Paths are relative to `/api` (e.g. `apiClient.get('/session', schema)`).
+ */
+export const apiClient = {
+  async get<Schema extends z.ZodType>(path: string, schema: Schema, options: RequestOptions = {}) {
+    return parseBody(await send(path, { ...options, method: 'GET' }), schema);
+  },
+  async post<Schema extends z.ZodType>(
+    path: string,
+    schema: Schema,
+    body?: unknown,
+    options: RequestOptions = {},
+  ) {
+    return parseBody(await send(path, { ...options, method: 'POST', body }), schema);
+  },
+  async put<Schema extends z.ZodType>(
+    path: string,
+    schema: Schema,
+    body?: unknown,
+    options: RequestOptions = {},
+  ) {
+    return parseBody(await send(path, { ...options, method: 'PUT', body }), schema);
+  },
+  async patch<Schema extends z.ZodType>(
+    path: string,
+    schema: Schema,
+    body?: unknown,
+    options: RequestOptions = {},
+  ) {
+    return parseBody(await send(path, { ...options, method: 'PATCH', body }), schema);
+  },
+  /** For answers without a body worth reading (204 No Content and the like). */
+  async sendWithoutResult(
+    method: Exclude<HttpMethod, 'GET'>,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ) {
+    await send(path, { ...options, method, body });
+  },
+  async delete(path: string, options: RequestOptions = {}) {
+    await send(path, { ...options, method: 'DELETE' });
+  },
+};

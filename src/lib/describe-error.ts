@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from './api-error';
+
+/** A sentence a person can act on, for any error a request may end with. */
+export function describeError(error: unknown, t: TFunction<'common'>): string {
+  if (!isApiError(error)) return t('errors.unknown');
+  if (error.kind === 'network') return t('errors.network');
+  if (error.kind === 'invalid-response') return t('errors.invalidResponse');
+  if (error.status === 401) return t('errors.sessionExpired');
+  if (error.status === 403) return t('errors.forbidden');
+  if (error.status >= 500) return t('errors.server', { status: error.status });
+  return error.detail ?? error.title;
+}

@@ -1,0 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n/i18n';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Render only once the first screens' strings are in place, so nothing flashes untranslated.
+await initI18n();
+
+createRoot(container).render(
+  <StrictMode>
+    <Suspense>
+      <App />
+    </Suspense>
+  </StrictMode>,
+);
