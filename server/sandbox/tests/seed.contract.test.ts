@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAgentsResponse, type wireAgent } from '../../service-api/agents';
-import { listBlacklistNumbersResponse } from '../../service-api/blacklist-numbers';
+import { createAgentBody, listAgentsResponse, type wireAgent } from '../../service-api/agents';
+import { createBlacklistNumberBody, listBlacklistNumbersResponse } from '../../service-api/blacklist-numbers';
 import { listGreetingFilesResponse } from '../../service-api/greeting-files';
 import { listGroupRoutingsResponse } from '../../service-api/group-routings';
 import { listGroupsResponse } from '../../service-api/groups';
@@ -9,14 +9,21 @@ import {
   listIvrKeypressesResponse,
   type WireIvrKeypress,
 } from '../../service-api/ivr-keypresses';
-import { IVR_NODE_DEFAULTS, listIvrNodesResponse, type WireIvrNode } from '../../service-api/ivr-nodes';
-import { listIvrTreesResponse, type WireIvrTree } from '../../service-api/ivr-trees';
-import { listSipAccountsResponse } from '../../service-api/sip-accounts';
-import { listSipPhonesResponse } from '../../service-api/sip-phones';
+import {
+  createIvrNodeResponse,
+  IVR_NODE_DEFAULTS,
+  listIvrNodesResponse,
+  type WireIvrNode,
+} from '../../service-api/ivr-nodes';
+import { createIvrTreeResponse, listIvrTreesResponse, type WireIvrTree } from '../../service-api/ivr-trees';
+import { createSipAccountBody, listSipAccountsResponse } from '../../service-api/sip-accounts';
+import { createSipPhoneBody, listSipPhonesResponse } from '../../service-api/sip-phones';
 import type { z } from 'zod';
 import { buildSandbox } from '../app';
 import { wavDurationMs } from '../audio/wav';
+import { buildAgents } from '../seed/agents';
 import { QUEUE } from '../seed/demo-queues';
+import { createSeedContext } from '../seed/seed-context';
 import { startSandbox, type RunningSandbox } from '../test-support/sandbox-harness';
 
 let sandbox: RunningSandbox;
@@ -239,6 +246,79 @@ describe('the demo project seeded into a fresh store', () => {
       }
     }
     expect(playNodes).toBeGreaterThanOrEqual(1);
+  });
+
+  it('holds only what the service endpoints accept: each tree rebuilt through them, key by key', async () => {
+    for (const { tree, nodes, keys } of await readTrees()) {
+      const copy = await sandbox.call('base', 'POST', '/v1/ivrtree', {
+        tree_name: `${tree.tree_name} (bản sao)`,
+      });
+      const copyId = createIvrTreeResponse.parse(copy.body).ivrTreeID;
+      const copiedIds = new Map<string, string>();
+      for (const node of nodes) {
+        const {
+          id: _id,
+          account: _a,
+          project: _p,
+          tree: _t,
+          isRootNode,
+          node_play_option: _o,
+          ...fields
+        } = node;
+        const answer = await sandbox.call('base', 'POST', '/v1/ivrnode', {
+          ...fields,
+          tree: copyId,
+          bargeIn: node.bargeIn === 1,
+        });
+        const created = createIvrNodeResponse.parse(answer.body);
+        expect(created.isRootNode, node.node_name).toBe(isRootNode);
+        copiedIds.set(node.id, created.ivrNodeID);
+      }
+      for (const key of keys) {
+        const { id: _id, account: _a, project: _p, tree: _t, node, next_node, ...fields } = key;
+        const answer = await sandbox.call('base', 'POST', '/v1/ivrkeypress', {
+          ...fields,
+          node: copiedIds.get(node),
+          next_node: next_node === null ? null : copiedIds.get(next_node),
+        });
+        expect(answer.body.r, `${key.node_key} of ${node}: ${String(answer.body.message)}`).toBe(0);
+      }
+      expect((await sandbox.call('base', 'DELETE', `/v1/ivrtree/${copyId}`)).body.r).toBe(0);
+    }
+  });
+
+  it('holds agents, blacklist entries and SIP rows that pass the create schemas', async () => {
+    const { db } = sandbox.deps;
+    for (const agent of await db.selectFrom('agents').selectAll().execute()) {
+      expect(createAgentBody.safeParse(agent).success, agent.name).toBe(true);
+    }
+    for (const entry of await db.selectFrom('blacklist_numbers').selectAll().execute()) {
+      const body = {
+        number: entry.number,
+        ivr_blocked: entry.ivr_blocked === 1,
+        queue_blocked: entry.queue_blocked === 1,
+      };
+      expect(createBlacklistNumberBody.safeParse(body).success, entry.number).toBe(true);
+    }
+    for (const account of await db.selectFrom('sip_accounts').selectAll().execute()) {
+      const body = { ...account, user_name: account.username, username: undefined };
+      expect(createSipAccountBody.safeParse(body).success, account.username).toBe(true);
+    }
+    const prefix = `${sandbox.config.projectId}_`;
+    for (const phone of await db.selectFrom('sip_phones').selectAll().execute()) {
+      const body = { username: phone.username.slice(prefix.length), password: phone.password };
+      expect(createSipPhoneBody.safeParse(body).success, phone.username).toBe(true);
+    }
+  });
+
+  it('comes out the same on every fresh store, ids aside', () => {
+    const now = Date.UTC(2026, 10, 22, 9, 30);
+    const withoutIds = () =>
+      buildAgents(createSeedContext(sandbox.config, now)).map(({ row: { id: _id, ...rest }, group }) => ({
+        ...rest,
+        group,
+      }));
+    expect(withoutIds()).toEqual(withoutIds());
   });
 
   it('is not seeded again when the sandbox starts a second time on the same store', async () => {
