@@ -3,24 +3,20 @@ import { R, SandboxError } from '../../result-codes';
 import { parseInput } from '../../validate';
 
 /**
- * parseInput with two corrections, read from the schema's own shape:
- * - a required field that is absent or null is r=2 "Missing params" whatever its type (zod reports a
- *   missing enum as a bad value, which parseInput would answer r=1);
- * - an optional field that cannot be cleared is r=1 when sent as null (parseInput would call it missing).
+ * parseInput, except that a null sent for an optional field that cannot be cleared (bargeIn, speed,
+ * node_key…) is a wrong value, r=1, where parseInput would call it a missing field (r=2, "is required").
+ * Fields whose schema accepts null (the keypress action fields) keep null as "none".
  */
 export function parseIvrInput<S extends z.ZodObject<Record<string, z.ZodType>>>(
   schema: S,
   input: unknown,
 ): z.infer<S> {
-  const fields = input ?? {};
-  if (typeof fields === 'object' && !Array.isArray(fields)) {
-    const given = fields as Record<string, unknown>;
+  if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
+    const given = input as Record<string, unknown>;
     for (const [field, fieldSchema] of Object.entries(schema.shape)) {
-      if (given[field] !== undefined && given[field] !== null) continue;
-      if (!fieldSchema.safeParse(undefined).success) {
-        throw new SandboxError(R.MISSING_PARAMS, `Missing params: ${field} is required`);
-      }
-      if (given[field] === null && !fieldSchema.safeParse(null).success) {
+      if (given[field] !== null) continue;
+      const optional = fieldSchema.safeParse(undefined).success;
+      if (optional && !fieldSchema.safeParse(null).success) {
         throw new SandboxError(R.INVALID, `Invalid ${field}: must not be null`);
       }
     }

@@ -35,8 +35,9 @@ export function registerIvrNodeRoutes(app: FastifyInstance, deps: SandboxDeps): 
         .insertInto('ivr_nodes')
         .values({ id, tree: tree.id, ...newNodeColumns(body), created: Date.now() })
         .execute();
-      if (isRootNode)
+      if (isRootNode) {
         await trx.updateTable('ivr_trees').set({ root_node: id }).where('id', '=', tree.id).execute();
+      }
       return { id, isRootNode };
     });
     return okProject(config, { ivrNodeID: created.id, isRootNode: created.isRootNode });
