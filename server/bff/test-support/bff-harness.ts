@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER, SESSION_COOKIE, type SessionInfo } from '../../../src/core/api/session';
+import { Secret, type DatabaseSettings, type UpstreamTarget } from '../../config';
+import { openAppDb, type AppDb } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { buildApp, type BuildAppOptions } from '../app';
+import type { NewUser } from '../repositories/users';
+
+/** A key secret no response may ever contain; tests search every answer for it. */
+export const TEST_API_SECRET = 'test-secret-7d1f0c9b2a5e4e8f';
+
+export const testUpstream: UpstreamTarget = {
+  kind: 'sandbox',
+  connection: {
+    baseUrl: 'http://127.0.0.1:9/cc',
+    apiUrl: 'http://127.0.0.1:9/api',
+    apiKeySid: 'SK_TEST',
+    apiKeySecret: new Secret(TEST_API_SECRET),
+    authHeader: 'X-SERVICE-AUTH',
+    tokenCty: 'service-api;v=1',
+    sipDomain: 'sip.test.local',
+  },
+};
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  private ms = Date.parse('2026-03-01T08:00:00.000Z');
+  now = () => new Date(this.ms);
+  advance(minutes: number) {
+    this.ms += minutes * 60_000;
+  }
+}
+
+export type Answer = { status: number; headers: Headers; text: string; json: () => unknown };
+
+export type RequestOptions = {
+  body?: unknown;
+  cookie?: string;
+  csrf?: string;
+  headers?: Record<string, string>;
+};
+
+export type RunningBff = {
+  app: FastifyInstance;
+  appDb: AppDb;
+  origin: string;
+  clock: TestClock;
+  request: (method: string, path: string, options?: RequestOptions) => Promise<Answer>;
+  /** Signs in; returns the session cookie (`name=value`) and the SessionInfo. */
+  login: (username: string, password: string) => Promise<{ cookie: string; info: SessionInfo }>;
+  close: () => Promise<void>;
+};
+
+export type StartBffOptions = Partial<Omit<BuildAppOptions, 'appDb' | 'now'>> & {
+  users?: NewUser[];
+  /** Defaults to a fresh SQLite file in a temp directory. */
+  database?: DatabaseSettings;
+};
+
+/** A real BFF over a real database, listening on a loopback port, driven with fetch. */
+export async function startBff(options: StartBffOptions = {}): Promise<RunningBff> {
+  const { users = [], database, ...appOptions } = options;
+  const dir = mkdtempSync(join(tmpdir(), 'bff-test-'));
+  const appDb = openAppDb(database ?? { engine: 'sqlite', path: join(dir, 'app.db') });
+  await migrateToLatest(appDb);
+  const clock = new TestClock();
+  const app = await buildApp({
+    upstream: testUpstream,
+    session: { idleMinutes: 30, absoluteHours: 12 },
+    loginRateLimitPerMinute: 1000,
+    staticDir: null,
+    ...appOptions,
+    appDb,
+    now: clock.now,
+  });
+  for (const user of users) await app.services.users.create(user);
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const request = async (method: string, path: string, opts: RequestOptions = {}): Promise<Answer> => {
+    const headers = new Headers(opts.headers);
+    if (opts.cookie) headers.set('cookie', opts.cookie);
+    if (opts.csrf) headers.set(CSRF_HEADER, opts.csrf);
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    const response = await fetch(`${origin}${path}`, { method, headers, body });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json: (): unknown => JSON.parse(text) as unknown,
+    };
+  };
+
+  const login = async (username: string, password: string) => {
+    const answer = await request('POST', '/api/session', { body: { username, password } });
+    if (answer.status !== 200) throw new Error(`login ${username} answered ${answer.status}: ${answer.text}`);
+    return { cookie: sessionCookieOf(answer.headers), info: answer.json() as SessionInfo };
+  };
+
+  return {
+    app,
+    appDb,
+    origin,
+    clock,
+    request,
+    login,
+    close: async () => {
+      await app.close();
+      await appDb.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` part of the session cookie a response sets. */
+export function sessionCookieOf(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('no session cookie was set');
+  return cookie.split(';')[0]!;
+}
