@@ -1,3 +1,32 @@
+/**
+ * Indexes of the call log: keyset paging on (sort value, id) for each sort field, the equality filters in
+ * the default sort order, and the few running calls. Kept apart so a bulk seed can build them after the
+ * rows are in (a sorted build is far faster than a million random inserts).
+ */
+export const callIndexesDdl = `
+CREATE INDEX IF NOT EXISTS calls_start ON calls(start_time, id);
+CREATE INDEX IF NOT EXISTS calls_answer ON calls(answer_time, id);
+CREATE INDEX IF NOT EXISTS calls_stop ON calls(stop_time, id);
+CREATE INDEX IF NOT EXISTS calls_created ON calls(created, id);
+-- equality filters of the call log, ordered for its default sort (start_time)
+CREATE INDEX IF NOT EXISTS calls_from_number ON calls(from_number, start_time, id);
+CREATE INDEX IF NOT EXISTS calls_to_number ON calls(to_number, start_time, id);
+CREATE INDEX IF NOT EXISTS calls_from_user ON calls(from_user_id, start_time, id);
+-- the few calls still running, found cheaply when they are settled
+CREATE INDEX IF NOT EXISTS calls_running ON calls(running_until) WHERE running_until IS NOT NULL;
+`;
+
+export const CALL_INDEX_NAMES = [
+  'calls_start',
+  'calls_answer',
+  'calls_stop',
+  'calls_created',
+  'calls_from_number',
+  'calls_to_number',
+  'calls_from_user',
+  'calls_running',
+] as const;
+
 export const operationsDdl = `
 CREATE TABLE IF NOT EXISTS calls (
   id TEXT PRIMARY KEY,
@@ -24,10 +53,7 @@ CREATE TABLE IF NOT EXISTS calls (
   -- while a placed call is running: the epoch ms at which it ends; NULL for finished calls
   running_until INTEGER
 );
-CREATE INDEX IF NOT EXISTS calls_start ON calls(start_time, id);
-CREATE INDEX IF NOT EXISTS calls_answer ON calls(answer_time, id);
-CREATE INDEX IF NOT EXISTS calls_stop ON calls(stop_time, id);
-CREATE INDEX IF NOT EXISTS calls_created ON calls(created, id);
+${callIndexesDdl}
 CREATE TABLE IF NOT EXISTS chat_conversations (
   id TEXT PRIMARY KEY,
   doc TEXT NOT NULL,
@@ -53,7 +79,8 @@ CREATE TABLE IF NOT EXISTS debugger_entries (
   created_at TEXT NOT NULL,
   created INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS debugger_call ON debugger_entries(call_id, created);
+CREATE INDEX IF NOT EXISTS debugger_call ON debugger_entries(call_id, created, id);
+CREATE INDEX IF NOT EXISTS debugger_created ON debugger_entries(created, id);
 `;
 
 export interface CallRow {
