@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addCampaignPhonesResponse, CAMPAIGN_ADD_BY_PHONES_PATH } from '../../service-api/campaign-contacts';
 import { createGroupResponse, listGroupsResponse } from '../../service-api/groups';
 import { startSandbox, type RunningSandbox } from '../../sandbox/test-support/sandbox-harness';
 import { ServiceError, ServiceUnavailableError } from './errors';
@@ -114,5 +115,23 @@ describe('service client', () => {
     });
     expect((await createGroup(http, 'after 429')).r).toBe(0);
     expect(await countGroups(http)).toBe(before + 1);
+  });
+
+  it('answers with the body for a non-zero r the request accepts, and refuses it otherwise', async () => {
+    const { http } = clientFor();
+    const addPhones = (acceptedResults?: number[]) =>
+      http.call({
+        operation: 'addCampaignPhones',
+        surface: 'base',
+        method: 'POST',
+        path: CAMPAIGN_ADD_BY_PHONES_PATH,
+        json: { campaign_id: 'CMP_TET_2027', phones: ['0981 234 567'] },
+        schema: addCampaignPhonesResponse,
+        acceptedResults,
+      });
+    await addPhones();
+    await expect(addPhones()).rejects.toMatchObject({ name: 'ServiceError', r: 7 });
+    const accepted = await addPhones([7]);
+    expect(accepted).toMatchObject({ r: 7, data: { added: 0, skipped: 1, skipped_phones: ['84981234567'] } });
   });
 });

@@ -29,6 +29,8 @@ export type ServiceRequest<S extends z.ZodType> = {
   json?: unknown;
   raw?: { body: Uint8Array; contentType: string };
   schema: S;
+  /** Non-zero result codes that are answers for this request, not refusals (e.g. campaign r=7). */
+  acceptedResults?: readonly number[];
 };
 
 export type ServiceHttpOptions = {
@@ -136,7 +138,7 @@ export class ServiceHttp {
     const envelope = json as { r?: unknown; message?: unknown; msg?: unknown };
     if (typeof envelope.r !== 'number')
       throw new ServiceContractError('answer without a result code `r`', req.operation);
-    if (envelope.r !== 0) {
+    if (envelope.r !== 0 && !req.acceptedResults?.includes(envelope.r)) {
       const text =
         typeof envelope.message === 'string'
           ? envelope.message
