@@ -99,6 +99,16 @@ test.describe('signed in as a team lead', () => {
     await expect(shell.navigationLink('Danh bạ chiến dịch')).toHaveAttribute('aria-current', 'page');
   });
 
+  test('an address that leads nowhere says so, with the navigation still at hand', async ({
+    page,
+    shell,
+  }) => {
+    await page.goto('/no-such-page');
+
+    await expect(shell.pageHeading()).toHaveText('Không tìm thấy trang');
+    await expect(shell.navigationLink('Tổng quan')).toBeVisible();
+  });
+
   test('every area of the console is in the navigation', async ({ page, shell }) => {
     await page.goto('/');
     for (const area of [

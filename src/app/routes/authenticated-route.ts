@@ -8,7 +8,11 @@ export const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authenticated',
   beforeLoad: async ({ context, location }) => {
-    const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
+    // A stale session is re-checked in the background; if it has ended, the shell sends the person to sign in.
+    const session = await context.queryClient.ensureQueryData({
+      ...sessionQueryOptions,
+      revalidateIfStale: true,
+    });
     // Keep the wanted address so signing in lands there, not on the overview.
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirects are thrown by design
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });

@@ -18,6 +18,7 @@ import {
 } from './area-routes';
 import { authenticatedRoute } from './authenticated-route';
 import { loginRoute } from './login-route';
+import { notFoundRoute } from './not-found-route';
 import { overviewRoute } from './overview-route';
 import { rootRoute } from './root-route';
 
@@ -41,5 +42,6 @@ export const routeTree = rootRoute.addChildren([
     addUserToCallRoute,
     usersRoute,
     auditLogRoute,
+    notFoundRoute,
   ]),
 ]);

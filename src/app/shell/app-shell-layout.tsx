@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { useRedirectWhenSignedOut } from '../../features/auth/use-redirect-when-signed-out';
+import classes from './app-shell-layout.module.css';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
 import { SkipLink } from './skip-link';
@@ -32,7 +33,7 @@ export function AppShellLayout() {
         onToggleNavigation={navigation.toggle}
       />
       <ShellNavbar id={navigationId} onNavigate={navigation.close} />
-      <AppShell.Main id={mainId} tabIndex={-1}>
+      <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
