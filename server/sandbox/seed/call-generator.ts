@@ -119,7 +119,7 @@ export function generateCall(random: SeededRandom, parties: CallParties, startTi
   const uuid = randomUUID();
   const recorded = answered && ends.to_internal === 0 && random.chance(0.6);
   const joined =
-    answered && callType === CALL_TYPE.INBOUND && random.chance(0.03)
+    answerSeconds > 60 && callType === CALL_TYPE.INBOUND && random.chance(0.03)
       ? [
           {
             type: 'internal',

@@ -77,6 +77,7 @@ function runningCall(random: SeededRandom, parties: CallParties, start: number, 
   return {
     ...call,
     stop_time: 0,
+    participants: '[]',
     answer_duration: 0,
     amount: 0,
     last_modified: Math.floor(call.answer_time / 1000),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callLogResponse } from '../../service-api/call-log';
 import type { CallRow } from '../db/tables/operations';
+import { SANDBOX_PROJECT_NAME } from '../routes/api/call-wire';
 import { startSandbox, type RunningSandbox } from '../test-support/sandbox-harness';
 import {
   billedMinutesOf,
@@ -33,7 +34,7 @@ describe('call log, version 1 ({api_url}/v1/call/log)', () => {
     expect(first).toMatchObject({
       project_id: sandbox.config.projectId,
       account_id: sandbox.config.accountId,
-      project_name: expect.any(String),
+      project_name: SANDBOX_PROJECT_NAME,
       answer_time: 0,
       answer_time_datetime: 0,
       answer_duration_minutes: 0,
