@@ -36,8 +36,13 @@ const serviceVariables = [
   'SERVICE_API_KEY_SECRET',
 ] as const;
 
-const port = z.coerce.number().int().min(0).max(65535);
-const positiveInt = z.coerce.number().int().positive();
+/** A whole number within bounds, with a message that says what is expected rather than what zod saw. */
+const wholeNumber = (min: number, max: number, expected: string) => {
+  const error = `must be ${expected}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const port = wholeNumber(0, 65535, 'a port number (0-65535)');
+const positiveInt = wholeNumber(1, 1_000_000, 'a whole number above 0');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

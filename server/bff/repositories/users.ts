@@ -15,19 +15,23 @@ export class UsersRepository {
   ) {}
 
   async create(user: NewUser): Promise<UserRow> {
-    const at = this.now().toISOString();
-    const row = {
-      id: newId(this.now().getTime()),
-      username: normalizeUsername(user.username),
-      display_name: user.displayName,
-      role: user.role,
-      password_hash: await hashPassword(user.password),
-      disabled: 0,
-      created_at: at,
-      updated_at: at,
-    };
+    const row = await this.newRow(user);
     await this.db.insertInto('users').values(row).execute();
     return row;
+  }
+
+  /**
+   * Creates the user unless the username is taken; false when it was. Safe when several instances start
+   * at once: the database, not a prior lookup, decides.
+   */
+  async createIfAbsent(user: NewUser): Promise<boolean> {
+    const row = await this.newRow(user);
+    const result = await this.db
+      .insertInto('users')
+      .values(row)
+      .onConflict((conflict) => conflict.column('username').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   findByUsername(username: string): Promise<UserRow | undefined> {
@@ -48,6 +52,20 @@ export class UsersRepository {
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .executeTakeFirstOrThrow();
     return Number(count);
+  }
+
+  private async newRow(user: NewUser): Promise<UserRow> {
+    const at = this.now().toISOString();
+    return {
+      id: newId(this.now().getTime()),
+      username: normalizeUsername(user.username),
+      display_name: user.displayName,
+      role: user.role,
+      password_hash: await hashPassword(user.password),
+      disabled: 0,
+      created_at: at,
+      updated_at: at,
+    };
   }
 
   async setDisabled(id: string, disabled: boolean): Promise<void> {

@@ -15,19 +15,14 @@ export async function ensureInitialAdmin(
   admin: { username: string; password: string } | null,
 ): Promise<'created' | 'skipped'> {
   if (!admin || (await users.count()) > 0) return 'skipped';
-  await users.create({ ...admin, displayName: admin.username, role: 'admin' });
-  return 'created';
+  const created = await users.createIfAbsent({ ...admin, displayName: admin.username, role: 'admin' });
+  return created ? 'created' : 'skipped';
 }
 
 /** Adds whichever demo accounts are missing; an existing account keeps its password and state. */
 export async function ensureDemoUsers(users: UsersRepository, password: string): Promise<void> {
   for (const demo of DEMO_USERS) {
     if (await users.findByUsername(demo.username)) continue;
-    await users.create({
-      username: demo.username,
-      displayName: demo.displayName,
-      role: demo.username,
-      password,
-    });
+    await users.createIfAbsent({ ...demo, role: demo.username, password });
   }
 }

@@ -2,7 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { problemSchema } from '../../../src/core/api/problem';
+import { toProblem } from '../plugins/error-handler';
+import { HttpProblem } from '../problem';
 import { TEST_API_SECRET, startBff, type Answer, type RunningBff } from '../test-support/bff-harness';
 
 const PASSWORD = 'admin-password-123';
@@ -99,5 +102,34 @@ describe('the built SPA', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expectProblem(await bff.request('GET', '/assets/missing.js', { headers: { accept: '*/*' } }), 404);
+  });
+});
+
+describe('toProblem', () => {
+  it('hides what went wrong inside a 5xx', () => {
+    const problem = toProblem(new Error(`upstream refused key ${TEST_API_SECRET}`));
+    expect(problem).toEqual({
+      type: 'about:blank',
+      title: 'Internal Server Error',
+      status: 500,
+      detail: 'Something went wrong on our side.',
+    });
+  });
+
+  it('keeps an HttpProblem as it is', () => {
+    expect(toProblem(new HttpProblem(409, 'Conflict', 'The tree changed meanwhile.'))).toEqual({
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: 'The tree changed meanwhile.',
+    });
+  });
+
+  it('turns a zod error into field errors', () => {
+    const parsed = z.object({ name: z.string(), keys: z.array(z.number()) }).safeParse({ keys: [1, 'x'] });
+    expect(toProblem(parsed.error).errors).toEqual({
+      name: expect.any(String) as string,
+      'keys.1': expect.any(String) as string,
+    });
   });
 });
