@@ -1,0 +1,109 @@
+import type {
+  GreetingFile,
+  UploadedGreeting,
+  UploadGreetingInput,
+} from '../../../src/core/api/greeting-files';
+import type { Page } from '../../../src/core/api/paging';
+import {
+  deleteGreetingFileResponse,
+  GREETING_FILE_FIELD,
+  GREETING_FILES_PATH,
+  listGreetingFilesResponse,
+  uploadGreetingResponse,
+  type GreetingUploadType,
+  type WireGreetingFile,
+} from '../../service-api/greeting-files';
+import type { ServiceHttp } from './service-http';
+import { secondsToMs, wholeListPage } from './wire-decoding';
+
+/** The audio of an upload. `filename` only names the part of a multipart upload. */
+export type GreetingAudio = { bytes: Uint8Array; contentType?: string; filename?: string };
+
+export const greetingFileFromWire = (wire: WireGreetingFile): GreetingFile => ({
+  id: wire.sid,
+  accountId: wire.account_id,
+  projectId: wire.project_id,
+  filename: wire.filename,
+  description: wire.desc1,
+  created: secondsToMs(wire.created),
+});
+
+/** The content type of WAV (RIFF/WAVE) or MP3 (ID3 tag or an MPEG frame sync) bytes. */
+export function audioContentType(bytes: Uint8Array): string {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'audio/wav';
+  if (ascii(0, 3) === 'ID3') return 'audio/mpeg';
+  if (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0) return 'audio/mpeg';
+  return 'application/octet-stream';
+}
+
+export const uploadQueryOf = (uploadType: GreetingUploadType, input: UploadGreetingInput) => ({
+  uploadType,
+  desc: input.description?.trim() || undefined,
+});
+
+/** A multipart/form-data body holding the audio in the field the service reads, with its boundary. */
+export async function multipartBodyOf(
+  audio: GreetingAudio,
+): Promise<{ body: Uint8Array; contentType: string }> {
+  const type = audio.contentType ?? audioContentType(audio.bytes);
+  const form = new FormData();
+  form.append(GREETING_FILE_FIELD, new Blob([audio.bytes.slice()], { type }), audio.filename ?? 'greeting');
+  const encoded = new Response(form);
+  const contentType = encoded.headers.get('content-type');
+  if (!contentType) throw new Error('FormData was encoded without a content type');
+  return { body: new Uint8Array(await encoded.arrayBuffer()), contentType };
+}
+
+export function greetingFilesClient(http: ServiceHttp) {
+  return {
+    async list(): Promise<Page<GreetingFile>> {
+      const answer = await http.call({
+        operation: 'listGreetingFiles',
+        surface: 'api',
+        method: 'GET',
+        path: GREETING_FILES_PATH,
+        schema: listGreetingFilesResponse,
+      });
+      const items = answer.data.greeting_files.map(greetingFileFromWire);
+      return wholeListPage(items, Number(answer.data.total));
+    },
+
+    /**
+     * Uploads audio as the raw body (`simple`, the default) or as multipart/form-data. Either way the
+     * service names the file; the answer gives that name and the id.
+     */
+    async upload(
+      audio: GreetingAudio,
+      input: UploadGreetingInput = {},
+      uploadType: GreetingUploadType = 'simple',
+    ): Promise<UploadedGreeting> {
+      const raw =
+        uploadType === 'simple'
+          ? { body: audio.bytes, contentType: audio.contentType ?? audioContentType(audio.bytes) }
+          : await multipartBodyOf(audio);
+      const answer = await http.call({
+        operation: 'uploadGreetingFile',
+        surface: 'api',
+        method: 'POST',
+        path: GREETING_FILES_PATH,
+        query: uploadQueryOf(uploadType, input),
+        raw,
+        schema: uploadGreetingResponse,
+      });
+      return { id: answer.fileSid, filename: answer.filename };
+    },
+
+    async remove(id: string): Promise<void> {
+      await http.call({
+        operation: 'deleteGreetingFile',
+        surface: 'api',
+        method: 'DELETE',
+        path: `${GREETING_FILES_PATH}/${encodeURIComponent(id)}`,
+        schema: deleteGreetingFileResponse,
+      });
+    },
+  };
+}
+
+export type GreetingFilesClient = ReturnType<typeof greetingFilesClient>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * SIP phones (`{api_url}`), as the BFF answers and accepts them. A phone registers to the service's SIP
+ * domain on port 15060 with its full username `<project_id>_<username>`.
+ */
+export const SIP_PHONE_REGISTRATION_PORT = 15060;
+
+export const sipPhoneSchema = z.object({
+  /** The full SIP username, `<project_id>_<username>`; it names the phone in updates and deletes. */
+  username: z.string(),
+  extension: z.number().int().nullable(),
+  email: z.string().nullable(),
+});
+export type SipPhone = z.infer<typeof sipPhoneSchema>;
+
+/** The short name a user chooses; the service prefixes it with the project id. */
+export const sipPhoneUsernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'must be at least 3 characters')
+  .max(32, 'must be at most 32 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'may hold only letters, digits, "_", "." and "-"');
+
+export const sipPhonePasswordSchema = z
+  .string()
+  .min(6, 'must be at least 6 characters')
+  .max(128, 'must be at most 128 characters');
+
+export const sipPhoneExtensionSchema = z.number().int().min(0).max(99_999_999);
+
+export const createSipPhoneInputSchema = z.object({
+  username: sipPhoneUsernameSchema,
+  password: sipPhonePasswordSchema,
+});
+export type CreateSipPhoneInput = z.infer<typeof createSipPhoneInputSchema>;
+
+/** The service needs the password on every update; `extension: null` removes the extension. */
+export const updateSipPhoneInputSchema = z.object({
+  password: sipPhonePasswordSchema,
+  extension: sipPhoneExtensionSchema.nullable().optional(),
+});
+export type UpdateSipPhoneInput = z.infer<typeof updateSipPhoneInputSchema>;
+
+export const createdSipPhoneSchema = z.object({ username: z.string() });
+export type CreatedSipPhone = z.infer<typeof createdSipPhoneSchema>;
