@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { UpstreamTarget } from '../config';
 import type { AppDb } from '../db/database';
+import { prepareDummyHash } from './auth/passwords';
 import { SessionManager } from './auth/session-manager';
 import { installAuthentication } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
@@ -48,6 +49,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
 
   decorateServices(app, createServices(options));
+  app.addHook('onReady', async () => {
+    await prepareDummyHash();
+  });
   installErrorHandler(app);
 
   await app.register(

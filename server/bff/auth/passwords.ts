@@ -30,13 +30,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the dummy hash ahead of the first sign-in, so that even that one is not slower than others. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64'));
+  return dummyHash;
+}
+
 /**
  * Spends the same time as checking a real user's password, so that response time does not reveal
  * whether a username exists. Always false.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(32).toString('base64'));
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await prepareDummyHash());
   return false;
 }
 

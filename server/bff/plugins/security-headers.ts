@@ -25,7 +25,5 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     frameguard: { action: 'deny' },
-    // Audio previews and the API docs load from our own origin only; no cross-origin embedding needed.
-    crossOriginEmbedderPolicy: false,
   });
 }
