@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type {
+  CreateGroupRoutingInput,
+  GroupRouting,
+  UpdateGroupRoutingInput,
+} from '../../../src/core/api/group-routings';
+import type { Page, PageQuery } from '../../../src/core/api/paging';
+import type {
+  createGroupRoutingBody,
+  updateGroupRoutingBody,
+  wireGroupRouting,
+} from '../../service-api/group-routings';
+import {
+  createGroupRoutingResponse,
+  deleteGroupRoutingResponse,
+  GROUP_ROUTINGS_PATH,
+  listGroupRoutingsResponse,
+  updateGroupRoutingResponse,
+} from '../../service-api/group-routings';
+import { decodeWireCode, FIRST_PAGE, pagingParams, pathWithId, toPage } from './contact-center-wire';
+import type { ServiceHttp } from './service-http';
+
+/** primary_group is an Int flag here (1 = primary), in requests and answers alike. */
+const PRIMARY: Record<number, 'primary' | 'secondary'> = { 1: 'primary', 0: 'secondary' };
+const primaryToWire = (primary: boolean) => (primary ? 1 : 0);
+
+export const groupRoutingFromWire = (wire: z.infer<typeof wireGroupRouting>): GroupRouting => ({
+  id: wire.id,
+  queueId: wire.queue_id,
+  groupId: wire.group_id,
+  primary: decodeWireCode(PRIMARY, wire.primary_group, 'primary_group', 'listGroupRoutings') === 'primary',
+});
+
+export const createGroupRoutingToWire = (
+  input: CreateGroupRoutingInput,
+): z.input<typeof createGroupRoutingBody> => ({
+  queue_id: input.queueId,
+  group_id: input.groupId,
+  primary_group: primaryToWire(input.primary),
+});
+
+export const updateGroupRoutingToWire = (
+  input: UpdateGroupRoutingInput,
+): z.input<typeof updateGroupRoutingBody> => ({ primary_group: primaryToWire(input.primary) });
+
+export function groupRoutingsClient(http: ServiceHttp) {
+  return {
+    /** The groups serving one queue. */
+    async list(queueId: string, query: PageQuery = FIRST_PAGE): Promise<Page<GroupRouting>> {
+      const { data } = await http.call({
+        operation: 'listGroupRoutings',
+        surface: 'base',
+        method: 'GET',
+        path: GROUP_ROUTINGS_PATH,
+        query: { queue: queueId, ...pagingParams(query) },
+        schema: listGroupRoutingsResponse,
+      });
+      return toPage(data, data.totalCount, data.groupRoutings, groupRoutingFromWire);
+    },
+
+    async create(input: CreateGroupRoutingInput): Promise<{ id: string }> {
+      const answer = await http.call({
+        operation: 'createGroupRouting',
+        surface: 'base',
+        method: 'POST',
+        path: GROUP_ROUTINGS_PATH,
+        json: createGroupRoutingToWire(input),
+        schema: createGroupRoutingResponse,
+      });
+      return { id: answer.groupRoutingID };
+    },
+
+    async update(id: string, input: UpdateGroupRoutingInput): Promise<void> {
+      await http.call({
+        operation: 'updateGroupRouting',
+        surface: 'base',
+        method: 'PUT',
+        path: pathWithId(GROUP_ROUTINGS_PATH, id),
+        json: updateGroupRoutingToWire(input),
+        schema: updateGroupRoutingResponse,
+      });
+    },
+
+    async remove(id: string): Promise<void> {
+      await http.call({
+        operation: 'deleteGroupRouting',
+        surface: 'base',
+        method: 'DELETE',
+        path: pathWithId(GROUP_ROUTINGS_PATH, id),
+        schema: deleteGroupRoutingResponse,
+      });
+    },
+  };
+}
+
+export type GroupRoutingsClient = ReturnType<typeof groupRoutingsClient>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { isPhoneLikeText } from '../phone-number';
+import { clearableText, PHONE_LIKE_MESSAGE, requiredText } from './field-rules';
+
+/** `app`: calls ring the agent's app or SIP phone; `phone`: calls are forwarded to the agent's phone number. */
+export const AGENT_ROUTING_TYPES = ['app', 'phone'] as const;
+export type AgentRoutingType = (typeof AGENT_ROUTING_TYPES)[number];
+export const agentRoutingTypeSchema = z.enum(AGENT_ROUTING_TYPES, {
+  error: "Routing is app (the agent's app or SIP phone) or phone (the agent's phone number)",
+});
+
+export const AGENT_SYSTEM_STATUSES = ['in_call', 'not_in_call'] as const;
+export type AgentSystemStatus = (typeof AGENT_SYSTEM_STATUSES)[number];
+export const agentSystemStatusSchema = z.enum(AGENT_SYSTEM_STATUSES, {
+  error: 'System status is in_call or not_in_call',
+});
+
+export const agentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The agent's user id for signing in to the service. */
+  serviceUserId: z.string(),
+  manualStatus: z.string().nullable(),
+  routingType: agentRoutingTypeSchema,
+  /** Where calls go when routingType is `phone`; null when none is set. */
+  phoneNumber: z.string().nullable(),
+  systemStatus: agentSystemStatusSchema,
+  /** The service does not document the meaning of these codes and times; passed on as they are. */
+  deviceStatus: z.number().int(),
+  lastTimePickup: z.number().int(),
+  lastTimeSupportCallEnded: z.number().int(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+const name = requiredText('Agent name', 200);
+const serviceUserId = requiredText('Service user id', 100);
+const manualStatus = clearableText('Manual status', 100);
+/** Kept as written (trimmed); any country. A blank field or null means no number. */
+const phoneNumber = z
+  .string({ error: 'Phone number must be text' })
+  .trim()
+  .refine((value) => value === '' || isPhoneLikeText(value), `Phone number: ${PHONE_LIKE_MESSAGE}`)
+  .nullable()
+  .transform((value) => (value === '' ? null : value))
+  .optional();
+
+const PHONE_REQUIRED = "Phone number is required when calls are routed to the agent's phone";
+
+/** Routing to the agent's phone needs a number to call. */
+function requirePhoneForPhoneRouting(
+  input: { routingType?: AgentRoutingType; phoneNumber?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.routingType === 'phone' && !input.phoneNumber) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: PHONE_REQUIRED });
+  }
+}
+
+export const createAgentInputSchema = z
+  .object({
+    name,
+    serviceUserId,
+    manualStatus,
+    /** Defaults to `app`. */
+    routingType: agentRoutingTypeSchema.optional(),
+    phoneNumber,
+  })
+  .superRefine(requirePhoneForPhoneRouting);
+export type CreateAgentInput = z.infer<typeof createAgentInputSchema>;
+
+/**
+ * Only what is given changes; null clears manualStatus or phoneNumber. An update that switches routing to
+ * `phone` carries the number, so the form shows the rule instead of the service refusing it.
+ */
+export const updateAgentInputSchema = z
+  .object({
+    name: name.optional(),
+    serviceUserId: serviceUserId.optional(),
+    manualStatus,
+    routingType: agentRoutingTypeSchema.optional(),
+    phoneNumber,
+    systemStatus: agentSystemStatusSchema.optional(),
+  })
+  .superRefine(requirePhoneForPhoneRouting);
+export type UpdateAgentInput = z.infer<typeof updateAgentInputSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isPhoneLikeText } from '../phone-number';
+
+/**
+ * Field rules shared by the contact-center input schemas. Messages name the field, because forms show
+ * them next to it and the BFF returns them as problem field errors.
+ */
+
+/** Text that must be filled in: trimmed, not blank, bounded. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`);
+
+/** Optional text where a blank form field means "not given". */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+/** Optional text that can be cleared: a blank field or null clears it (null), absent leaves it alone. */
+export const clearableText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional();
+
+/** The id of another object of the service (tree, node, queue, group, campaign). */
+export const objectId = (label: string) => requiredText(label, 64);
+
+export const integerBetween = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} is between ${min} and ${max}`)
+    .max(max, `${label} is between ${min} and ${max}`);
+
+export const flag = (label: string) => z.boolean({ error: `${label} is yes or no (true or false)` });
+
+export const PHONE_LIKE_MESSAGE = 'digits, an optional leading + and separators (3 to 15 digits)';
+
+/** A phone number of any country, kept as written (trimmed). */
+export const phoneLikeText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine(isPhoneLikeText, `${label}: ${PHONE_LIKE_MESSAGE}`);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { integerBetween, optionalText } from './field-rules';
+import { pageQuerySchema } from './paging';
+
+/** A SIP account of the contact center, identified by its username and dialled by its extension. */
+export const sipAccountSchema = z.object({
+  username: z.string(),
+  /** The service lists it so a phone can be configured with it. */
+  password: z.string(),
+  /** The agent user the account belongs to; null when it is not linked. */
+  serviceUserId: z.string().nullable(),
+  extension: z.number().int(),
+});
+export type SipAccount = z.infer<typeof sipAccountSchema>;
+
+export const SIP_EXTENSION_MAX = 2_147_483_647;
+
+/** The username travels in paths, so only URL-safe characters. */
+export const sipUsernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Username: 1 to 64 letters, digits, dots, dashes or underscores');
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(128, 'Password is at most 128 characters');
+const extension = integerBetween('Extension', 1, SIP_EXTENSION_MAX);
+
+export const createSipAccountInputSchema = z.object({
+  username: sipUsernameSchema,
+  password,
+  extension,
+  serviceUserId: optionalText('Service user id', 100),
+});
+export type CreateSipAccountInput = z.infer<typeof createSipAccountInputSchema>;
+
+/**
+ * The service requires password and extension on every update. serviceUserId: absent keeps the link,
+ * null (or blank) unlinks the account.
+ */
+export const updateSipAccountInputSchema = z.object({
+  password,
+  extension,
+  serviceUserId: z
+    .string({ error: 'Service user id must be text' })
+    .trim()
+    .max(100, 'Service user id is at most 100 characters')
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+});
+export type UpdateSipAccountInput = z.infer<typeof updateSipAccountInputSchema>;
+
+/** A blank search box is no filter. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** Search of the list: exact username, linked user or extension (query strings, hence coerced). */
+export const sipAccountListQuerySchema = pageQuerySchema.extend({
+  username: z.preprocess(blankAsAbsent, z.string().trim().optional()),
+  serviceUserId: z.preprocess(blankAsAbsent, z.string().trim().optional()),
+  extension: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int('Extension must be a whole number').optional(),
+  ),
+});
+export type SipAccountListQuery = z.infer<typeof sipAccountListQuerySchema>;
