@@ -43,6 +43,10 @@ test.describe('signing in and out', () => {
 
   test('a wrong password is explained in words, and nothing else happens', async ({ page, loginPage }) => {
     await loginPage.goto();
+    // On the embedded sandbox the page introduces the demo users.
+    const demoUsers = page.getByLabel('Người dùng mẫu và vai trò');
+    await expect(page.getByText('Người dùng mẫu', { exact: true })).toBeVisible();
+    await expect(demoUsers).toContainText('supervisor');
     await loginPage.signIn('lead', `${demoPassword}-wrong`);
 
     await expect(loginPage.error).toContainText('Sai tên đăng nhập hoặc mật khẩu');

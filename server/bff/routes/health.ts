@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Liveness for load balancers and the test harness; no session needed. */
+/**
+ * Liveness for load balancers and the test harness; no session needed. It also says whether the console
+ * runs on the embedded sandbox, so the sign-in page can offer the demo users (nothing more is disclosed).
+ */
 export function registerHealthRoutes(api: FastifyInstance) {
   api.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
       config: { public: true },
-      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        response: { 200: z.object({ status: z.literal('ok'), upstream: z.enum(['sandbox', 'service']) }) },
+      },
     },
-    async () => ({ status: 'ok' as const }),
+    async () => ({ status: 'ok' as const, upstream: api.services.upstream.kind }),
   );
 }

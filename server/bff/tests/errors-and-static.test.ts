@@ -55,10 +55,10 @@ describe('errors', () => {
     expectProblem(answer, 415);
   });
 
-  it('GET /api/health needs no session', async () => {
+  it('GET /api/health needs no session and says the upstream is the sandbox', async () => {
     const answer = await bff.request('GET', '/api/health');
     expect(answer.status).toBe(200);
-    expect(answer.json()).toEqual({ status: 'ok' });
+    expect(answer.json()).toEqual({ status: 'ok', upstream: 'sandbox' });
   });
 });
 
