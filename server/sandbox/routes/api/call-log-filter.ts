@@ -44,3 +44,24 @@ export function spellingsOf(value: string): string[] {
   }
   return [...spellings];
 }
+
+/**
+ * Drops the spellings of a number no stored call uses (one indexed lookup each). A single remaining
+ * spelling is an equality, which walks the (number, start_time, id) index in order; several would make
+ * SQLite gather and sort every match, costly for a hotline with a hundred thousand calls.
+ */
+export function withStoredSpellings(
+  filter: CallLogFilter,
+  isStored: (column: 'from_number' | 'to_number', value: string) => boolean,
+): CallLogFilter {
+  const narrow = (column: 'from_number' | 'to_number', spellings?: string[]) => {
+    if (!spellings || spellings.length < 2) return spellings;
+    const stored = spellings.filter((spelling) => isStored(column, spelling));
+    return stored.length > 0 ? stored : spellings.slice(0, 1);
+  };
+  return {
+    ...filter,
+    fromNumbers: narrow('from_number', filter.fromNumbers),
+    toNumbers: narrow('to_number', filter.toNumbers),
+  };
+}

@@ -5,7 +5,7 @@ import type { CallRow } from '../../db/tables/operations';
 import type { SandboxDeps } from '../../deps';
 import { okMessage } from '../../reply';
 import { parseInput } from '../../validate';
-import { callLogFilterOf } from './call-log-filter';
+import { callLogFilterOf, withStoredSpellings, type CallLogFilter } from './call-log-filter';
 import { callLogWhere, type Keyset } from './call-log-sql';
 import { CallLogTotalsCache } from './call-log-totals';
 import { toWireCall } from './call-wire';
@@ -20,6 +20,12 @@ export function registerCallLogRoute(app: FastifyInstance, deps: SandboxDeps): v
   const { sqlite, config } = deps;
   const totals = new CallLogTotalsCache(sqlite);
   const statements = new Map<string, BetterSqlite3.Statement>();
+  const numberLookups = {
+    from_number: sqlite.prepare('SELECT 1 FROM calls WHERE from_number = ? LIMIT 1'),
+    to_number: sqlite.prepare('SELECT 1 FROM calls WHERE to_number = ? LIMIT 1'),
+  };
+  const filterOf = (query: CallLogQuery): CallLogFilter =>
+    withStoredSpellings(callLogFilterOf(query), (column, value) => !!numberLookups[column].get(value));
   const select = (sql: string, params: unknown[]) => {
     let statement = statements.get(sql);
     if (!statement) {
@@ -30,9 +36,9 @@ export function registerCallLogRoute(app: FastifyInstance, deps: SandboxDeps): v
   };
 
   /** Version 1 (deprecated): page/limit over the sort order. */
-  const numberedPage = (query: CallLogQuery, limit: number): PageOfRows => {
+  const numberedPage = (query: CallLogQuery, filter: CallLogFilter, limit: number): PageOfRows => {
     const order = query.sort_order === 'desc' ? 'DESC' : 'ASC';
-    const where = callLogWhere(callLogFilterOf(query));
+    const where = callLogWhere(filter);
     const rows = select(
       `SELECT * FROM calls ${where.sql} ORDER BY ${query.sort_by} ${order}, id ${order} LIMIT ? OFFSET ?`,
       [...where.params, limit, (query.page - 1) * limit],
@@ -45,12 +51,12 @@ export function registerCallLogRoute(app: FastifyInstance, deps: SandboxDeps): v
    * (without a cursor, from the end); rows always come back in the sort order, and the returned cursor is
    * the edge row on the walking side, so repeating the direction keeps walking.
    */
-  const cursorPage = (query: CallLogQuery, limit: number): PageOfRows => {
+  const cursorPage = (query: CallLogQuery, filter: CallLogFilter, limit: number): PageOfRows => {
     const [value, id] = query['search_after[]'] ?? [];
     const after: Keyset | undefined = id === undefined ? undefined : { value: value as number, id };
     const backwards = query.order_direction === 'rtl';
     const descending = (query.sort_order === 'desc') !== backwards;
-    const where = callLogWhere(callLogFilterOf(query), { column: query.sort_by, descending, after });
+    const where = callLogWhere(filter, { column: query.sort_by, descending, after });
     const order = descending ? 'DESC' : 'ASC';
     const read = select(
       `SELECT * FROM calls ${where.sql} ORDER BY ${query.sort_by} ${order}, id ${order} LIMIT ?`,
@@ -64,7 +70,9 @@ export function registerCallLogRoute(app: FastifyInstance, deps: SandboxDeps): v
     const query = parseInput(callLogQuery, withCursorParameter(request.query));
     settleEndedCalls(sqlite);
     const limit = Math.min(query.limit, CALL_LOG_MAX_LIMIT);
-    const { rows, cursorRow } = query.version === 2 ? cursorPage(query, limit) : numberedPage(query, limit);
+    const filter = filterOf(query);
+    const { rows, cursorRow } =
+      query.version === 2 ? cursorPage(query, filter, limit) : numberedPage(query, filter, limit);
     // An empty page hands the request's cursor back, so a client can poll the same edge for new calls.
     const searchAfter = cursorRow
       ? [cursorRow[query.sort_by], cursorRow.id]
@@ -74,7 +82,7 @@ export function registerCallLogRoute(app: FastifyInstance, deps: SandboxDeps): v
         calls: rows.map((row) => toWireCall(row, config)),
         search_after: searchAfter,
         limit,
-        ...totals.totalsOf(callLogFilterOf(query)),
+        ...totals.totalsOf(filter),
       },
     });
   });
