@@ -24,7 +24,8 @@ import type { ServiceHttp } from './service-http';
 
 type WireAction = { action: number } & Partial<Record<IvrActionField, string | null>>;
 
-/** An action as the service stores it: its code and only the fields it uses. */
+/** An action as the service stores it: its code and only the fields it uses (no undefined keys, so an
+ * update's cleared fields are not overwritten). */
 export function keypressActionToWire(action: KeypressActionInput): WireAction {
   switch (action.kind) {
     case 'voicemail':
@@ -35,12 +36,12 @@ export function keypressActionToWire(action: KeypressActionInput): WireAction {
       return {
         action: IVR_ACTION.FORWARD,
         to_phone_number: action.toPhoneNumber,
-        from_number_callout_to_agent: action.callerId,
+        ...(action.callerId !== undefined && { from_number_callout_to_agent: action.callerId }),
       };
     case 'node':
       return { action: IVR_ACTION.NEXT_NODE, next_node: action.nextNodeId };
     case 'sms':
-      return { action: IVR_ACTION.SMS, sms: action.text };
+      return { action: IVR_ACTION.SMS, ...(action.text !== undefined && { sms: action.text }) };
     case 'hangup':
       return { action: IVR_ACTION.STOP };
   }
