@@ -73,10 +73,14 @@ export const updateIvrKeypressToWire = (
 
 const LIST_OPERATION = 'listIvrKeypresses';
 
+/** The service may write "none" as null, an empty string or no field at all. */
+const present = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? undefined : value;
+
 /** A field the action cannot do without; its absence is the service breaking its contract. */
 function needed(wire: WireIvrKeypress, field: IvrActionField): string {
-  const value = wire[field];
-  if (value === null || value === undefined || value === '') {
+  const value = present(wire[field]);
+  if (value === undefined) {
     throw new ServiceContractError(
       `keypress ${wire.id} (action ${wire.action}) without ${field}`,
       LIST_OPERATION,
@@ -84,9 +88,6 @@ function needed(wire: WireIvrKeypress, field: IvrActionField): string {
   }
   return value;
 }
-
-const present = (value: string | null | undefined) =>
-  value === null || value === undefined || value === '' ? undefined : value;
 
 export function keypressActionFromWire(wire: WireIvrKeypress): KeypressAction {
   switch (wire.action) {

@@ -45,7 +45,8 @@ type Attempt = { statusCode: number; headers: Record<string, string | string[] |
 /**
  * The one door to the service: signs each request, retries what is safe to retry (GET/PUT/DELETE on
  * 5xx/429/connection errors; POST only when it provably never arrived or was refused with 429), re-mints
- * the token once on a 401, turns a non-zero `r` into a ServiceError and parses every answer with its schema.
+ * the token once on a 401, turns a non-zero `r` into a ServiceError (unless the request accepts that code)
+ * and parses every answer with its schema.
  */
 export class ServiceHttp {
   private readonly dispatcher: Dispatcher;
