@@ -56,6 +56,23 @@ export async function multipartBodyOf(
 }
 
 export function greetingFilesClient(http: ServiceHttp) {
+  const send = async (
+    uploadType: GreetingUploadType,
+    input: UploadGreetingInput,
+    raw: { body: Uint8Array; contentType: string },
+  ): Promise<UploadedGreeting> => {
+    const answer = await http.call({
+      operation: 'uploadGreetingFile',
+      surface: 'api',
+      method: 'POST',
+      path: GREETING_FILES_PATH,
+      query: uploadQueryOf(uploadType, input),
+      raw,
+      schema: uploadGreetingResponse,
+    });
+    return { id: answer.fileSid, filename: answer.filename };
+  };
+
   return {
     async list(): Promise<Page<GreetingFile>> {
       const answer = await http.call({
@@ -69,29 +86,15 @@ export function greetingFilesClient(http: ServiceHttp) {
       return wholeListPage(items, Number(answer.data.total));
     },
 
-    /**
-     * Uploads audio as the raw body (`simple`, the default) or as multipart/form-data. Either way the
-     * service names the file; the answer gives that name and the id.
-     */
-    async upload(
-      audio: GreetingAudio,
-      input: UploadGreetingInput = {},
-      uploadType: GreetingUploadType = 'simple',
-    ): Promise<UploadedGreeting> {
-      const raw =
-        uploadType === 'simple'
-          ? { body: audio.bytes, contentType: audio.contentType ?? audioContentType(audio.bytes) }
-          : await multipartBodyOf(audio);
-      const answer = await http.call({
-        operation: 'uploadGreetingFile',
-        surface: 'api',
-        method: 'POST',
-        path: GREETING_FILES_PATH,
-        query: uploadQueryOf(uploadType, input),
-        raw,
-        schema: uploadGreetingResponse,
-      });
-      return { id: answer.fileSid, filename: answer.filename };
+    /** Simple upload: the raw audio as the body. The service names the file; the answer gives the name. */
+    upload(audio: GreetingAudio, input: UploadGreetingInput = {}): Promise<UploadedGreeting> {
+      const contentType = audio.contentType ?? audioContentType(audio.bytes);
+      return send('simple', input, { body: audio.bytes, contentType });
+    },
+
+    /** Multipart upload: the audio in the form field `file`. */
+    async uploadMultipart(audio: GreetingAudio, input: UploadGreetingInput = {}): Promise<UploadedGreeting> {
+      return send('multipart', input, await multipartBodyOf(audio));
     },
 
     async remove(id: string): Promise<void> {

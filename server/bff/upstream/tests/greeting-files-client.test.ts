@@ -54,7 +54,7 @@ describe('greeting files client over HTTP', () => {
 
   it('uploads as multipart/form-data too, with no description', async () => {
     const wav = new Uint8Array(toneWav({ seconds: 0.2, frequencies: [350] }));
-    const uploaded = await greetings.upload({ bytes: wav, filename: 'tone.wav' }, {}, 'multipart');
+    const uploaded = await greetings.uploadMultipart({ bytes: wav, filename: 'tone.wav' });
     expect(await storedContent(uploaded.id)).toEqual(wav);
     const listed = (await greetings.list()).items.find((file) => file.id === uploaded.id);
     expect(listed?.description).toBeNull();
