@@ -15,7 +15,10 @@ import { AuditLog } from './repositories/audit-log';
 import { SessionsRepository } from './repositories/sessions';
 import { UsersRepository } from './repositories/users';
 import { registerHealthRoutes } from './routes/health';
+import { registerResourceRoutes } from './routes/resource-routes';
 import { registerSessionRoutes } from './routes/session';
+import { registerOpenApi } from './plugins/openapi';
+import { createServiceClients } from './upstream/service-clients';
 
 export type BuildAppOptions = {
   /** An open, migrated app database; the caller closes it. */
@@ -48,11 +51,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
-  decorateServices(app, createServices(options));
+  const services = createServices(options);
+  decorateServices(app, services);
+  app.addHook('onClose', async () => {
+    await services.service.http.close();
+  });
   app.addHook('onReady', async () => {
     await prepareDummyHash();
   });
   installErrorHandler(app);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -62,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       installAuthentication(api);
       registerHealthRoutes(api);
       registerSessionRoutes(api, { loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 20 });
+      await registerResourceRoutes(api);
     },
     { prefix: '/api' },
   );
@@ -83,6 +92,7 @@ function createServices(options: BuildAppOptions): BffServices {
     sessions: new SessionManager(new SessionsRepository(db), policy, now),
     audit: new AuditLog(db, now),
     upstream: options.upstream,
+    service: createServiceClients(options.upstream),
     now,
   };
 }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { Problem } from '../../../src/core/api/problem';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, problem } from '../problem';
+import { upstreamProblem } from '../upstream/upstream-problem';
 
 /** Every error leaves as RFC 9457 problem+json; a 5xx says nothing about what went wrong inside. */
 export function installErrorHandler(app: FastifyInstance) {
@@ -29,6 +30,8 @@ export function toProblem(error: unknown): Problem {
     for (const issue of error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
     return invalidRequest(errors);
   }
+  const fromService = upstreamProblem(error);
+  if (fromService) return fromService;
   const status = statusOf(error);
   if (status >= 500) return problem(500, 'Internal Server Error', 'Something went wrong on our side.');
   return problem(status, STATUS_CODES[status] ?? 'Error', clientDetail(error as FastifyError, status));

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/database';
 import type { SessionManager } from '../auth/session-manager';
 import type { AuditLog } from '../repositories/audit-log';
 import type { UsersRepository } from '../repositories/users';
+import type { ServiceClients } from '../upstream/service-clients';
 
 /** What routes and hooks use, built once per app over one database. */
 export type BffServices = {
@@ -12,6 +13,8 @@ export type BffServices = {
   sessions: SessionManager;
   audit: AuditLog;
   upstream: UpstreamTarget;
+  /** The typed, normalizing clients of the contact-center service. */
+  service: ServiceClients;
   now: () => Date;
 };
 

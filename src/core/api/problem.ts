@@ -7,5 +7,7 @@ export const problemSchema = z.object({
   status: z.number().int(),
   detail: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The contact-center service's result code `r`, when the service refused the request. */
+  serviceCode: z.number().int().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { can, type Permission } from '../../../src/core/permissions';
+import { roleSchema } from '../../../src/core/roles';
+import { forbidden } from '../problem';
+import { sessionOf } from './authentication';
+
+/**
+ * A preHandler that lets the request through only when the signed-in user's role has the permission —
+ * the same matrix the SPA uses to hide what a role may not do.
+ */
+export function requirePermission(permission: Permission) {
+  return async (request: FastifyRequest) => {
+    const role = roleSchema.safeParse(sessionOf(request).user.role);
+    if (!role.success || !can(role.data, permission))
+      throw forbidden(`Your role may not do this (${permission}).`);
+  };
+}

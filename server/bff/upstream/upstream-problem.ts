@@ -1,0 +1,35 @@
+import type { Problem } from '../../../src/core/api/problem';
+import { problem } from '../problem';
+import { ServiceContractError, ServiceError, ServiceUnavailableError } from './errors';
+
+/**
+ * How the service's failures reach the browser: its refusals keep their message and result code (they are
+ * about the user's input); outages and answers we could not read are 503/502 without internals.
+ */
+export function upstreamProblem(error: unknown): Problem | null {
+  if (error instanceof ServiceError) {
+    return {
+      ...problem(statusForResult(error.r), 'Refused by the contact-center service', error.message),
+      serviceCode: error.r,
+    };
+  }
+  if (error instanceof ServiceUnavailableError) {
+    return problem(
+      503,
+      'Service Unavailable',
+      'The contact-center service is not answering right now; try again shortly.',
+    );
+  }
+  if (error instanceof ServiceContractError) {
+    return problem(502, 'Bad Gateway', 'The contact-center service answered in an unexpected way.');
+  }
+  return null;
+}
+
+/** -1 not found, 4 and 7 conflicts, 401 from the service (after a re-mint) is our misconfiguration. */
+function statusForResult(r: number): number {
+  if (r === -1 || r === 3) return 404;
+  if (r === 4 || r === 7) return 409;
+  if (r === -2) return 502;
+  return 422;
+}
