@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GreetingCopiesTable } from './tables/greeting-copies';
+import type { JobsTable } from './tables/jobs';
 
 /**
  * The app database, identical on SQLite and PostgreSQL: ids are text (UUIDv7, so they sort by creation),
@@ -8,6 +10,8 @@ export interface AppDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  greeting_copies: GreetingCopiesTable;
+  jobs: JobsTable;
 }
 
 export interface UsersTable {

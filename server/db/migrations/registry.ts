@@ -1,5 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { usersSessionsAudit } from './0001-users-sessions-audit';
+import { greetingCopies } from './0002-greeting-copies';
+import { jobs } from './0003-jobs';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so that the set is the same
@@ -7,6 +9,8 @@ import { usersSessionsAudit } from './0001-users-sessions-audit';
  */
 const migrations: Record<string, Migration> = {
   '0001-users-sessions-audit': usersSessionsAudit,
+  '0002-greeting-copies': greetingCopies,
+  '0003-jobs': jobs,
 };
 
 export const migrationProvider: MigrationProvider = {
