@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agentSchema, createAgentInputSchema, updateAgentInputSchema } from '../../../../src/core/api/agents';
+import { objectId } from '../../../../src/core/api/field-rules';
+import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
+import { audited } from '../../plugins/audited';
+import { requirePermission } from '../../plugins/authorization';
+import {
+  changeProblems,
+  contactCenterOf,
+  createdSchema,
+  noContentSchema,
+  readProblems,
+} from './route-schemas';
+
+const tags = ['Agents'];
+const agentParams = z.object({ agentId: objectId('Agent') });
+
+export function registerAgentRoutes(api: FastifyInstance) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/agents',
+    {
+      preHandler: requirePermission('agents:read'),
+      schema: {
+        tags,
+        summary: 'List agents',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(agentSchema), ...readProblems },
+      },
+    },
+    (request) => contactCenterOf(request).agents.list(request.query),
+  );
+
+  routes.post(
+    '/agents',
+    {
+      preHandler: requirePermission('agents:write'),
+      schema: {
+        tags,
+        summary: 'Create an agent',
+        description: 'A service user id belongs to one agent only; a second one is refused with 409.',
+        body: createAgentInputSchema,
+        response: { 201: createdSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { name, serviceUserId, routingType } = request.body;
+      const created = await audited(
+        request,
+        { action: 'agent.create', detail: { name, serviceUserId, routingType } },
+        () => contactCenterOf(request).agents.create(request.body),
+        (result) => result.id,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/agents/:agentId',
+    {
+      preHandler: requirePermission('agents:write'),
+      schema: {
+        tags,
+        summary: 'Change an agent',
+        description: 'Only the fields given change; null clears manualStatus or phoneNumber.',
+        params: agentParams,
+        body: updateAgentInputSchema,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { agentId } = request.params;
+      await audited(
+        request,
+        { action: 'agent.update', target: agentId, detail: { fields: Object.keys(request.body) } },
+        () => contactCenterOf(request).agents.update(agentId, request.body),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/agents/:agentId',
+    {
+      preHandler: requirePermission('agents:write'),
+      schema: {
+        tags,
+        summary: 'Delete an agent',
+        params: agentParams,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { agentId } = request.params;
+      await audited(request, { action: 'agent.delete', target: agentId }, () =>
+        contactCenterOf(request).agents.remove(agentId),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blacklistedNumberInputSchema, blacklistedNumberSchema } from '../../../../src/core/api/blacklist';
+import { objectId } from '../../../../src/core/api/field-rules';
+import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
+import { audited } from '../../plugins/audited';
+import { requirePermission } from '../../plugins/authorization';
+import {
+  changeProblems,
+  contactCenterOf,
+  createdSchema,
+  noContentSchema,
+  readProblems,
+} from './route-schemas';
+
+const tags = ['Blacklist'];
+const entryParams = z.object({ entryId: objectId('Blacklist entry') });
+
+/** Callers' numbers refused in IVR menus and/or queues. */
+export function registerBlacklistRoutes(api: FastifyInstance) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/blacklist',
+    {
+      preHandler: requirePermission('blacklist:read'),
+      schema: {
+        tags,
+        summary: 'List blacklisted numbers',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(blacklistedNumberSchema), ...readProblems },
+      },
+    },
+    (request) => contactCenterOf(request).blacklist.list(request.query),
+  );
+
+  routes.post(
+    '/blacklist',
+    {
+      preHandler: requirePermission('blacklist:write'),
+      schema: {
+        tags,
+        summary: 'Blacklist a number',
+        description: 'A number already listed (in any writing) is refused with 409.',
+        body: blacklistedNumberInputSchema,
+        response: { 201: createdSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const created = await audited(
+        request,
+        { action: 'blacklist.create', detail: { ...request.body } },
+        () => contactCenterOf(request).blacklist.create(request.body),
+        (result) => result.id,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/blacklist/:entryId',
+    {
+      preHandler: requirePermission('blacklist:write'),
+      schema: {
+        tags,
+        summary: 'Change a blacklisted number or its blocks',
+        description: 'The number is required; blocks left out keep their value.',
+        params: entryParams,
+        body: blacklistedNumberInputSchema,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { entryId } = request.params;
+      await audited(
+        request,
+        { action: 'blacklist.update', target: entryId, detail: { ...request.body } },
+        () => contactCenterOf(request).blacklist.update(entryId, request.body),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/blacklist/:entryId',
+    {
+      preHandler: requirePermission('blacklist:write'),
+      schema: {
+        tags,
+        summary: 'Remove a number from the blacklist',
+        params: entryParams,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { entryId } = request.params;
+      await audited(request, { action: 'blacklist.delete', target: entryId }, () =>
+        contactCenterOf(request).blacklist.remove(entryId),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

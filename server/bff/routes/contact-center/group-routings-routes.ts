@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { objectId } from '../../../../src/core/api/field-rules';
+import {
+  createGroupRoutingInputSchema,
+  groupRoutingQueueSchema,
+  groupRoutingSchema,
+  updateGroupRoutingInputSchema,
+} from '../../../../src/core/api/group-routings';
+import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
+import { audited } from '../../plugins/audited';
+import { requirePermission } from '../../plugins/authorization';
+import {
+  changeProblems,
+  contactCenterOf,
+  createdSchema,
+  noContentSchema,
+  readProblems,
+} from './route-schemas';
+
+const tags = ['Queue routing'];
+const queueParams = z.object({ queueId: groupRoutingQueueSchema });
+const routingParams = z.object({ routingId: objectId('Group routing') });
+/** The queue comes from the path, not the body. */
+const newRoutingBody = createGroupRoutingInputSchema.omit({ queueId: true });
+
+/** Which agent groups serve a queue, and which of them are primary. */
+export function registerGroupRoutingRoutes(api: FastifyInstance) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/queues/:queueId/groups',
+    {
+      preHandler: requirePermission('routing:read'),
+      schema: {
+        tags,
+        summary: 'List the groups serving a queue',
+        params: queueParams,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(groupRoutingSchema), ...readProblems },
+      },
+    },
+    (request) => contactCenterOf(request).groupRoutings.list(request.params.queueId, request.query),
+  );
+
+  routes.post(
+    '/queues/:queueId/groups',
+    {
+      preHandler: requirePermission('routing:write'),
+      schema: {
+        tags,
+        summary: 'Let a group serve a queue',
+        description: 'A group already serving the queue is refused with 409; an unknown group with 404.',
+        params: queueParams,
+        body: newRoutingBody,
+        response: { 201: createdSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { queueId } = request.params;
+      const { groupId, primary } = request.body;
+      const created = await audited(
+        request,
+        { action: 'group-routing.create', detail: { queueId, groupId, primary } },
+        () => contactCenterOf(request).groupRoutings.create({ queueId, groupId, primary }),
+        (result) => result.id,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/group-routings/:routingId',
+    {
+      preHandler: requirePermission('routing:write'),
+      schema: {
+        tags,
+        summary: 'Make a group primary or secondary for its queue',
+        params: routingParams,
+        body: updateGroupRoutingInputSchema,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { routingId } = request.params;
+      await audited(
+        request,
+        { action: 'group-routing.update', target: routingId, detail: { primary: request.body.primary } },
+        () => contactCenterOf(request).groupRoutings.update(routingId, request.body),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/group-routings/:routingId',
+    {
+      preHandler: requirePermission('routing:write'),
+      schema: {
+        tags,
+        summary: 'Stop a group serving a queue',
+        params: routingParams,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { routingId } = request.params;
+      await audited(request, { action: 'group-routing.delete', target: routingId }, () =>
+        contactCenterOf(request).groupRoutings.remove(routingId),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

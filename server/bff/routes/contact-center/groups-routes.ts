@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { objectId } from '../../../../src/core/api/field-rules';
+import { groupInputSchema, groupSchema } from '../../../../src/core/api/groups';
+import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
+import { audited } from '../../plugins/audited';
+import { requirePermission } from '../../plugins/authorization';
+import {
+  changeProblems,
+  contactCenterOf,
+  createdSchema,
+  noContentSchema,
+  readProblems,
+} from './route-schemas';
+
+const tags = ['Groups'];
+const groupParams = z.object({ groupId: objectId('Group') });
+
+export function registerGroupRoutes(api: FastifyInstance) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/groups',
+    {
+      preHandler: requirePermission('groups:read'),
+      schema: {
+        tags,
+        summary: 'List agent groups',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(groupSchema), ...readProblems },
+      },
+    },
+    (request) => contactCenterOf(request).groups.list(request.query),
+  );
+
+  routes.post(
+    '/groups',
+    {
+      preHandler: requirePermission('groups:write'),
+      schema: {
+        tags,
+        summary: 'Create an agent group',
+        body: groupInputSchema,
+        response: { 201: createdSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const created = await audited(
+        request,
+        { action: 'group.create', detail: { name: request.body.name } },
+        () => contactCenterOf(request).groups.create(request.body),
+        (result) => result.id,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/groups/:groupId',
+    {
+      preHandler: requirePermission('groups:write'),
+      schema: {
+        tags,
+        summary: 'Rename an agent group',
+        params: groupParams,
+        body: groupInputSchema,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { groupId } = request.params;
+      await audited(
+        request,
+        { action: 'group.update', target: groupId, detail: { name: request.body.name } },
+        () => contactCenterOf(request).groups.update(groupId, request.body),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/groups/:groupId',
+    {
+      preHandler: requirePermission('groups:write'),
+      schema: {
+        tags,
+        summary: 'Delete an agent group',
+        params: groupParams,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { groupId } = request.params;
+      await audited(request, { action: 'group.delete', target: groupId }, () =>
+        contactCenterOf(request).groups.remove(groupId),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ivrKeypressSchema } from '../../../../src/core/api/ivr-keypresses';
+import { ivrNodeSchema } from '../../../../src/core/api/ivr-nodes';
+import { ivrTreeSchema } from '../../../../src/core/api/ivr-trees';
+import { notFound } from '../../problem';
+import type { ContactCenterClient } from '../../upstream/contact-center-client';
+import { allPages } from './all-pages';
+import { mapWithConcurrency } from './map-with-concurrency';
+
+/** The service lists keys one node at a time; a few lists in flight keep a big menu quick without
+ * flooding the service. */
+const KEY_LISTS_IN_FLIGHT = 4;
+
+export const ivrGraphSchema = z.object({
+  tree: ivrTreeSchema,
+  nodes: z.array(ivrNodeSchema),
+  keys: z.array(ivrKeypressSchema),
+});
+export type IvrGraph = z.infer<typeof ivrGraphSchema>;
+
+/** A whole IVR menu. The service has no "get one tree", so the tree is found in the list of trees. */
+export async function loadIvrGraph(service: ContactCenterClient, treeId: string): Promise<IvrGraph> {
+  const trees = await allPages((query) => service.ivrTrees.list(query));
+  const tree = trees.find((candidate) => candidate.id === treeId);
+  if (!tree) throw notFound(`IVR tree ${treeId} not found`);
+  const nodes = await allPages((query) => service.ivrNodes.list({ treeId }, query));
+  const keysOfNodes = await mapWithConcurrency(nodes, KEY_LISTS_IN_FLIGHT, (node) =>
+    allPages((query) => service.ivrKeypresses.list(node.id, query)),
+  );
+  return { tree, nodes, keys: keysOfNodes.flat() };
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { objectId } from '../../../../src/core/api/field-rules';
+import {
+  createIvrKeypressInputSchema,
+  updateIvrKeypressInputSchema,
+} from '../../../../src/core/api/ivr-keypresses';
+import { audited } from '../../plugins/audited';
+import { requirePermission } from '../../plugins/authorization';
+import { changeProblems, contactCenterOf, createdSchema, noContentSchema } from './route-schemas';
+
+const tags = ['IVR'];
+const keyParams = z.object({ keyId: objectId('Key') });
+/** The node comes from the path, not the body. */
+const newKeyBody = createIvrKeypressInputSchema.omit({ nodeId: true });
+
+/** IVR keys (keypress actions): created on a node, changed and deleted by their own id. */
+export function registerIvrKeyRoutes(api: FastifyInstance) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/ivr/nodes/:nodeId/keys',
+    {
+      preHandler: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Give a key of an IVR node an action',
+        description: 'A key already handled on the node is refused with 409.',
+        params: z.object({ nodeId: objectId('Node') }),
+        body: newKeyBody,
+        response: { 201: createdSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { nodeId } = request.params;
+      const { key, action } = request.body;
+      const created = await audited(
+        request,
+        { action: 'ivr-key.create', detail: { nodeId, key, actionKind: action.kind } },
+        () => contactCenterOf(request).ivrKeypresses.create({ ...request.body, nodeId }),
+        (result) => result.id,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/ivr/keys/:keyId',
+    {
+      preHandler: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Change the key or the action of an IVR key',
+        description: "A given action replaces the whole previous action, with all of that action's fields.",
+        params: keyParams,
+        body: updateIvrKeypressInputSchema,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { keyId } = request.params;
+      const { key, action } = request.body;
+      await audited(
+        request,
+        { action: 'ivr-key.update', target: keyId, detail: { key, actionKind: action?.kind } },
+        () => contactCenterOf(request).ivrKeypresses.update(keyId, request.body),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/ivr/keys/:keyId',
+    {
+      preHandler: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Delete an IVR key',
+        params: keyParams,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { keyId } = request.params;
+      await audited(request, { action: 'ivr-key.delete', target: keyId }, () =>
+        contactCenterOf(request).ivrKeypresses.remove(keyId),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

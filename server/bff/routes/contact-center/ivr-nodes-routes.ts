@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { objectId } from '../../../../src/core/api/field-rules';
+import { createIvrNodeInputSchema, updateIvrNodeInputSchema } from '../../../../src/core/api/ivr-nodes';
+import { audited } from '../../plugins/audited';
+import { requirePermission } from '../../plugins/authorization';
+import { changeProblems, contactCenterOf, noContentSchema } from './route-schemas';
+
+const tags = ['IVR'];
+const nodeParams = z.object({ nodeId: objectId('Node') });
+/** The tree comes from the path, not the body. */
+const newNodeBody = createIvrNodeInputSchema.omit({ treeId: true });
+const createdNodeSchema = z.object({
+  id: z.string(),
+  isRoot: z.boolean().describe("The tree's first node becomes its root"),
+});
+
+/** IVR nodes: created inside a tree, changed and deleted by their own id. Listed through the tree graph. */
+export function registerIvrNodeRoutes(api: FastifyInstance) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/ivr/trees/:treeId/nodes',
+    {
+      preHandler: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Add a node to an IVR tree',
+        params: z.object({ treeId: objectId('Tree') }),
+        body: newNodeBody,
+        response: { 201: createdNodeSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { treeId } = request.params;
+      const { name, playMode } = request.body;
+      const created = await audited(
+        request,
+        { action: 'ivr-node.create', detail: { treeId, name, playMode } },
+        () => contactCenterOf(request).ivrNodes.create({ ...request.body, treeId }),
+        (result) => result.id,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/ivr/nodes/:nodeId',
+    {
+      preHandler: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Change an IVR node',
+        description: 'Only the fields given change.',
+        params: nodeParams,
+        body: updateIvrNodeInputSchema,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { nodeId } = request.params;
+      await audited(
+        request,
+        { action: 'ivr-node.update', target: nodeId, detail: { fields: Object.keys(request.body) } },
+        () => contactCenterOf(request).ivrNodes.update(nodeId, request.body),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/ivr/nodes/:nodeId',
+    {
+      preHandler: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Delete an IVR node',
+        params: nodeParams,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { nodeId } = request.params;
+      await audited(request, { action: 'ivr-node.delete', target: nodeId }, () =>
+        contactCenterOf(request).ivrNodes.remove(nodeId),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { objectId } from '../../../../src/core/api/field-rules';
+import { ivrTreeInputSchema, ivrTreeSchema } from '../../../../src/core/api/ivr-trees';
+import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
+import { audited } from '../../plugins/audited';
+import { requirePermission } from '../../plugins/authorization';
+import { ivrGraphSchema, loadIvrGraph } from './ivr-graph';
+import {
+  changeProblems,
+  contactCenterOf,
+  createdSchema,
+  noContentSchema,
+  readProblems,
+} from './route-schemas';
+
+const tags = ['IVR'];
+const treeParams = z.object({ treeId: objectId('Tree') });
+
+/** IVR trees: list, create, rename, delete, and the whole menu (tree, nodes, keys) in one answer. */
+export function registerIvrTreeRoutes(api: FastifyInstance) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/ivr/trees',
+    {
+      preHandler: requirePermission('ivr:read'),
+      schema: {
+        tags,
+        summary: 'List IVR trees',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(ivrTreeSchema), ...readProblems },
+      },
+    },
+    (request) => contactCenterOf(request).ivrTrees.list(request.query),
+  );
+
+  routes.get(
+    '/ivr/trees/:treeId/graph',
+    {
+      preHandler: requirePermission('ivr:read'),
+      schema: {
+        tags,
+        summary: 'An IVR tree with all its nodes and all their keys',
+        description:
+          "Reads every page of the service's lists, so the answer is the whole menu: `keys` holds the keys " +
+          'of every node, each naming its `nodeId`.',
+        params: treeParams,
+        response: { 200: ivrGraphSchema, ...readProblems },
+      },
+    },
+    (request) => loadIvrGraph(contactCenterOf(request), request.params.treeId),
+  );
+
+  routes.post(
+    '/ivr/trees',
+    {
+      preHandler: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Create an IVR tree',
+        description: 'The first node created in the tree becomes its root.',
+        body: ivrTreeInputSchema,
+        response: { 201: createdSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const created = await audited(
+        request,
+        { action: 'ivr-tree.create', detail: { name: request.body.name } },
+        () => contactCenterOf(request).ivrTrees.create(request.body),
+        (result) => result.id,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/ivr/trees/:treeId',
+    {
+      preHandler: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Rename an IVR tree',
+        params: treeParams,
+        body: ivrTreeInputSchema,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { treeId } = request.params;
+      await audited(
+        request,
+        { action: 'ivr-tree.update', target: treeId, detail: { name: request.body.name } },
+        () => contactCenterOf(request).ivrTrees.update(treeId, request.body),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/ivr/trees/:treeId',
+    {
+      preHandler: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Delete an IVR tree',
+        params: treeParams,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { treeId } = request.params;
+      await audited(request, { action: 'ivr-tree.delete', target: treeId }, () =>
+        contactCenterOf(request).ivrTrees.remove(treeId),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

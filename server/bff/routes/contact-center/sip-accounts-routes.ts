@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema } from '../../../../src/core/api/paging';
+import {
+  createSipAccountInputSchema,
+  sipAccountListQuerySchema,
+  sipAccountSchema,
+  sipUsernameSchema,
+  updateSipAccountInputSchema,
+  type SipAccount,
+} from '../../../../src/core/api/sip-accounts';
+import { audited } from '../../plugins/audited';
+import { requirePermission } from '../../plugins/authorization';
+import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
+
+const tags = ['SIP accounts'];
+const accountParams = z.object({ username: sipUsernameSchema });
+
+/** What the browser gets of an account: everything but its password. */
+const listedSipAccountSchema = sipAccountSchema.omit({ password: true });
+type ListedSipAccount = z.infer<typeof listedSipAccountSchema>;
+const withoutPassword = ({ username, serviceUserId, extension }: SipAccount): ListedSipAccount => ({
+  username,
+  serviceUserId,
+  extension,
+});
+
+const createdSipAccountSchema = z.object({
+  id: z.string().describe("The account's username, which is its id"),
+  subscriberId: z.number().int().describe("The service's number for the account"),
+});
+
+/** SIP accounts of the contact center, identified by username. Passwords go in, never out. */
+export function registerSipAccountRoutes(api: FastifyInstance) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/sip-accounts',
+    {
+      preHandler: requirePermission('sip:read'),
+      schema: {
+        tags,
+        summary: 'List SIP accounts',
+        description:
+          'Filters: exact username, linked service user id, extension. The service lists passwords; this ' +
+          'answer leaves them out, so no SIP password ever reaches the browser.',
+        querystring: sipAccountListQuerySchema,
+        response: { 200: pageSchema(listedSipAccountSchema), ...readProblems },
+      },
+    },
+    async (request) => {
+      const page = await contactCenterOf(request).sipAccounts.list(request.query);
+      return { ...page, items: page.items.map(withoutPassword) };
+    },
+  );
+
+  routes.post(
+    '/sip-accounts',
+    {
+      preHandler: requirePermission('sip:write'),
+      schema: {
+        tags,
+        summary: 'Create a SIP account',
+        description:
+          'The answer does not repeat the password. A taken username or extension is refused with 409.',
+        body: createSipAccountInputSchema,
+        response: { 201: createdSipAccountSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { username, extension, serviceUserId } = request.body;
+      const created = await audited(
+        request,
+        { action: 'sip-account.create', target: username, detail: { extension, serviceUserId } },
+        () => contactCenterOf(request).sipAccounts.create(request.body),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/sip-accounts/:username',
+    {
+      preHandler: requirePermission('sip:write'),
+      schema: {
+        tags,
+        summary: "Change a SIP account's password, extension or linked user",
+        description: 'Password and extension are required on every change (the service asks for both).',
+        params: accountParams,
+        body: updateSipAccountInputSchema,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.params;
+      const { extension, serviceUserId } = request.body;
+      await audited(
+        request,
+        { action: 'sip-account.update', target: username, detail: { extension, serviceUserId } },
+        () => contactCenterOf(request).sipAccounts.update(username, request.body),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/sip-accounts/:username',
+    {
+      preHandler: requirePermission('sip:write'),
+      schema: {
+        tags,
+        summary: 'Delete a SIP account',
+        params: accountParams,
+        response: { 204: noContentSchema, ...changeProblems },
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.params;
+      await audited(request, { action: 'sip-account.delete', target: username }, () =>
+        contactCenterOf(request).sipAccounts.remove(username),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}
