@@ -1,4 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCallDebuggerRoutes } from './call-debugger-routes';
+import { registerCallLogRoutes } from './call-log-routes';
+import { registerCallsRoutes } from './calls-routes';
+import { registerChatRoutes } from './chat-routes';
+import { registerGreetingFileRoutes } from './greeting-files-routes';
+import { registerSipPhoneRoutes } from './sip-phones-routes';
 
 /** SIP phones, greeting files, call log, chat, call-out, add-user, call debugger. */
-export async function registerTelephonyApi(_api: FastifyInstance): Promise<void> {}
+export async function registerTelephonyApi(api: FastifyInstance): Promise<void> {
+  await api.register(registerSipPhoneRoutes);
+  await api.register(registerGreetingFileRoutes);
+  await api.register(registerCallLogRoutes);
+  await api.register(registerChatRoutes);
+  await api.register(registerCallDebuggerRoutes);
+  await api.register(registerCallsRoutes);
+}

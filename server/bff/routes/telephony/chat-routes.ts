@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatConversationsPageSchema,
+  chatConversationsQuerySchema,
+  chatMessagesPageSchema,
+} from '../../../../src/core/api/chat';
+import { requirePermission } from '../../plugins/authorization';
+import { problemResponses } from './route-schemas';
+
+const conversationParams = z.object({ convId: z.string().trim().min(1).max(200) });
+const TAGS = ['chat'];
+
+/** GET /api/chat/conversations and GET /api/chat/conversations/:convId/messages. */
+export async function registerChatRoutes(api: FastifyInstance): Promise<void> {
+  const { services } = api;
+  const chat = () => services.service.telephony.chat;
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/chat/conversations',
+    {
+      onRequest: requirePermission('chat:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'A page of chat conversations, optionally created within a range (epoch ms)',
+        querystring: chatConversationsQuerySchema,
+        response: { 200: chatConversationsPageSchema, ...problemResponses(400, 403) },
+      },
+    },
+    (request) => chat().conversations(request.query),
+  );
+
+  routes.get(
+    '/chat/conversations/:convId/messages',
+    {
+      onRequest: requirePermission('chat:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'A page of one conversation’s messages, newest first, optionally within a range (epoch ms)',
+        params: conversationParams,
+        // The same paging and range as conversations; the conversation comes from the path.
+        querystring: chatConversationsQuerySchema,
+        response: { 200: chatMessagesPageSchema, ...problemResponses(400, 403) },
+      },
+    },
+    (request) => chat().messages({ ...request.query, conversationId: request.params.convId }),
+  );
+}

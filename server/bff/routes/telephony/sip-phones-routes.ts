@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema } from '../../../../src/core/api/paging';
+import {
+  createdSipPhoneSchema,
+  createSipPhoneInputSchema,
+  SIP_PHONE_REGISTRATION_PORT,
+  sipPhoneSchema,
+  updateSipPhoneInputSchema,
+} from '../../../../src/core/api/sip-phones';
+import { audited } from '../../plugins/audited';
+import { requirePermission } from '../../plugins/authorization';
+import { NO_CONTENT, problemResponses } from './route-schemas';
+
+/** Where a phone registers; the domain is null when the deployment does not configure one. */
+export const sipRegistrationSchema = z.object({
+  domain: z.string().nullable(),
+  port: z.number().int().describe(`${SIP_PHONE_REGISTRATION_PORT} for every phone`),
+});
+
+/** The full `<project_id>_<username>` the list shows. */
+const usernameParams = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'may hold only letters, digits, "_", "." and "-"'),
+});
+
+const TAGS = ['SIP phones'];
+
+/** GET/POST /api/sip-phones, PUT/DELETE /api/sip-phones/:username, GET /api/sip-phones/registration. */
+export async function registerSipPhoneRoutes(api: FastifyInstance): Promise<void> {
+  const { services } = api;
+  const phones = () => services.service.telephony.sipPhones;
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/sip-phones',
+    {
+      onRequest: requirePermission('sip:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'SIP phones of the project',
+        response: { 200: pageSchema(sipPhoneSchema), ...problemResponses(403) },
+      },
+    },
+    () => phones().list(),
+  );
+
+  routes.get(
+    '/sip-phones/registration',
+    {
+      onRequest: requirePermission('sip:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'Where a SIP phone registers: the SIP domain and port (no credentials)',
+        response: { 200: sipRegistrationSchema, ...problemResponses(403) },
+      },
+    },
+    () => ({ domain: services.upstream.connection.sipDomain, port: SIP_PHONE_REGISTRATION_PORT }),
+  );
+
+  routes.post(
+    '/sip-phones',
+    {
+      onRequest: requirePermission('sip:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Create a SIP phone; the answer gives its full username',
+        body: createSipPhoneInputSchema,
+        response: { 201: createdSipPhoneSchema, ...problemResponses(400, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.body;
+      const created = await audited(
+        request,
+        { action: 'sip-phone.create', detail: { username } },
+        () => phones().create(request.body),
+        (result) => result.username,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/sip-phones/:username',
+    {
+      onRequest: requirePermission('sip:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Set a SIP phone’s password (always required by the service) and extension',
+        params: usernameParams,
+        body: updateSipPhoneInputSchema,
+        response: { 204: NO_CONTENT, ...problemResponses(400, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.params;
+      const { extension } = request.body;
+      await audited(
+        request,
+        { action: 'sip-phone.update', target: username, detail: { passwordChanged: true, extension } },
+        () => phones().update(username, request.body),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/sip-phones/:username',
+    {
+      onRequest: requirePermission('sip:write'),
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a SIP phone',
+        params: usernameParams,
+        response: { 204: NO_CONTENT, ...problemResponses(403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.params;
+      await audited(request, { action: 'sip-phone.delete', target: username }, () =>
+        phones().remove(username),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

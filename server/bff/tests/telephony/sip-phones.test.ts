@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pageSchema } from '../../../../src/core/api/paging';
+import { sipPhoneSchema } from '../../../../src/core/api/sip-phones';
+import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
+import { auditActions, recordServiceCalls } from './telephony-world';
+
+let world: BffWithSandbox;
+let sent: ReturnType<typeof recordServiceCalls>;
+beforeAll(async () => {
+  world = await startBffWithSandbox();
+  sent = recordServiceCalls(world);
+});
+afterAll(() => world.close());
+beforeEach(() => sent.clear());
+
+const listPhones = async () => {
+  const answer = await world.as('lead', 'GET', '/api/sip-phones');
+  expect(answer.status).toBe(200);
+  return pageSchema(sipPhoneSchema).strict().parse(answer.json());
+};
+
+describe('SIP phones', () => {
+  it('creates, lists, updates and deletes a phone, auditing each change without the password', async () => {
+    const created = await world.as('lead', 'POST', '/api/sip-phones', {
+      body: { username: 'desk-101', password: 'first-secret-1' },
+    });
+    expect(created.status).toBe(201);
+    const { username } = created.json() as { username: string };
+    expect(username).toMatch(/^\d+_desk-101$/);
+
+    const listed = await listPhones();
+    expect(listed.items).toContainEqual({ username, extension: null, email: null });
+
+    const updated = await world.as('lead', 'PUT', `/api/sip-phones/${username}`, {
+      body: { password: 'second-secret-2', extension: 101 },
+    });
+    expect(updated.status).toBe(204);
+    expect((await listPhones()).items).toContainEqual({ username, extension: 101, email: null });
+
+    expect((await world.as('admin', 'DELETE', `/api/sip-phones/${username}`)).status).toBe(204);
+    expect((await listPhones()).items.map((phone) => phone.username)).not.toContain(username);
+
+    const audit = await auditActions(world, 3);
+    expect(audit.map((entry) => [entry.action, entry.target, entry.detail?.result])).toEqual([
+      ['sip-phone.delete', username, 'ok'],
+      ['sip-phone.update', username, 'ok'],
+      ['sip-phone.create', username, 'ok'],
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(/secret/);
+  });
+
+  it('tells where phones register: the SIP domain and port 15060', async () => {
+    const answer = await world.as('lead', 'GET', '/api/sip-phones/registration');
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ domain: 'sip.sandbox.local', port: 15060 });
+  });
+
+  it('refuses bad input with field errors and sends nothing', async () => {
+    const before = await listPhones();
+    sent.clear();
+    const answer = await world.as('lead', 'POST', '/api/sip-phones', {
+      body: { username: 'x', password: '123' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    const problem = answer.json() as { errors: Record<string, string> };
+    expect(Object.keys(problem.errors).sort()).toEqual(['password', 'username']);
+
+    const badUpdate = await world.as('lead', 'PUT', '/api/sip-phones/some_phone', {
+      body: { extension: -1 },
+    });
+    expect(badUpdate.status).toBe(400);
+    expect(Object.keys((badUpdate.json() as { errors: object }).errors).sort()).toEqual([
+      'extension',
+      'password',
+    ]);
+    expect(sent.operations).toEqual([]);
+    expect(await listPhones()).toEqual(before);
+  });
+
+  it('passes on the service refusing a duplicate as a readable 409', async () => {
+    const body = { username: 'twin-phone', password: 'twin-secret-1' };
+    expect((await world.as('lead', 'POST', '/api/sip-phones', { body })).status).toBe(201);
+    const again = await world.as('lead', 'POST', '/api/sip-phones', { body });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+    expect((again.json() as { detail: string }).detail).toBeTruthy();
+    const [entry] = await auditActions(world, 1);
+    expect(entry).toMatchObject({ action: 'sip-phone.create', detail: { result: 'failed' } });
+  });
+});

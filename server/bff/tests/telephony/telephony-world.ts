@@ -1,0 +1,70 @@
+import { CSRF_HEADER } from '../../../../src/core/api/session';
+import type { Role } from '../../../../src/core/roles';
+import type { Answer } from '../../test-support/bff-harness';
+import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
+
+/**
+ * Records the operation name of every request the BFF sends to the service, so a test can say that a
+ * refused request sent nothing. It wraps the real client; the requests still go to the real sandbox.
+ */
+export function recordServiceCalls(world: BffWithSandbox): { operations: string[]; clear: () => void } {
+  const http = world.bff.app.services.service.http;
+  const operations: string[] = [];
+  const send = http.call.bind(http);
+  http.call = (request) => {
+    operations.push(request.operation);
+    return send(request);
+  };
+  return { operations, clear: () => operations.splice(0) };
+}
+
+const RAW_PASSWORD = 'raw-upload-password';
+
+/**
+ * A request with a binary body (the harness sends JSON or text), as a user of that role made for it,
+ * signed in with the harness's login so cookie, CSRF header and Origin are what the BFF expects.
+ */
+export async function rawRequest(
+  world: BffWithSandbox,
+  role: Role,
+  method: string,
+  path: string,
+  body: Uint8Array,
+  contentType: string,
+): Promise<Answer> {
+  const { bff } = world;
+  const username = `raw-${role}`;
+  if (!(await bff.app.services.users.findByUsername(username))) {
+    await bff.app.services.users.create({ username, displayName: username, role, password: RAW_PASSWORD });
+  }
+  const signedIn = await bff.login(username, RAW_PASSWORD);
+  const response = await fetch(`${bff.origin}${path}`, {
+    method,
+    headers: {
+      cookie: signedIn.cookie,
+      [CSRF_HEADER]: signedIn.csrf,
+      origin: bff.origin,
+      'content-type': contentType,
+    },
+    body: body.slice(),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: () => JSON.parse(text) as unknown,
+  };
+}
+
+/** The latest audit entries of changes (sign-ins left out), newest first. */
+export async function auditActions(world: BffWithSandbox, limit = 20) {
+  const entries = await world.bff.app.services.audit.recent(limit + 50);
+  const changes = entries.filter((entry) => !/^(session|auth)\./.test(entry.action)).slice(0, limit);
+  return changes.map((entry) => ({
+    action: entry.action,
+    target: entry.target,
+    username: entry.username,
+    detail: entry.detail ? (JSON.parse(entry.detail) as Record<string, unknown>) : null,
+  }));
+}
