@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './paging';
+import { roleSchema } from '../roles';
+
+/**
+ * Switchboard's own users and audit log, as the admin endpoints speak them:
+ *   GET   /api/admin/users                    → 200 UserList
+ *   POST  /api/admin/users                    body CreateUser → 201 User | 409 (username taken)
+ *   PATCH /api/admin/users/:userId            body UpdateUser → 200 User | 409 (self or last admin)
+ *   POST  /api/admin/users/:userId/password   body ResetPassword → 204
+ *   GET   /api/admin/audit?AuditQuery         → 200 Page<AuditEntry>, newest first
+ */
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Use at least 3 characters.')
+  .max(64, 'Use at most 64 characters.')
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, 'Use letters, digits, dots, dashes or underscores.');
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(100, 'Use at most 100 characters.');
+
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(200, 'Use at most 200 characters.');
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: roleSchema,
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userListSchema = z.object({ items: z.array(userSchema) });
+export type UserList = z.infer<typeof userListSchema>;
+
+export const createUserSchema = z.object({
+  username: usernameSchema,
+  displayName: displayNameSchema,
+  role: roleSchema,
+  password: newPasswordSchema,
+});
+export type CreateUser = z.infer<typeof createUserSchema>;
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const updateUserSchema = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    role: roleSchema.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .strict()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Say what to change: displayName, role or disabled.',
+  });
+export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+export const resetPasswordSchema = z.object({ password: newPasswordSchema });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+
+export const auditResultSchema = z.enum(['ok', 'failed']);
+export type AuditResult = z.infer<typeof auditResultSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** ISO-8601 UTC. */
+  at: z.string(),
+  username: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  result: auditResultSchema,
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = pageSchema(auditEntrySchema);
+
+/** `from` is inclusive and `to` exclusive; both are instants, so the browser decides where a day starts. */
+export const auditQuerySchema = pageQuerySchema.extend({
+  username: z.string().trim().toLowerCase().min(1).max(64).optional(),
+  /** Matches the action and everything under it: `user` finds `user.create`, `user.update` … */
+  action: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9._-]+$/i, 'Use letters, digits, dots, dashes or underscores.')
+    .optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export type AuditQueryInput = z.input<typeof auditQuerySchema>;
