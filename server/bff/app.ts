@@ -16,6 +16,7 @@ import { SessionsRepository } from './repositories/sessions';
 import { UsersRepository } from './repositories/users';
 import { registerHealthRoutes } from './routes/health';
 import { registerResourceRoutes } from './routes/resource-routes';
+import { registerJobRunner } from './startup/job-runner';
 import { registerSessionRoutes } from './routes/session';
 import { registerOpenApi } from './plugins/openapi';
 import { createServiceClients } from './upstream/service-clients';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const services = createServices(options);
   decorateServices(app, services);
+  registerJobRunner(app);
   app.addHook('onClose', async () => {
     await services.service.http.close();
   });

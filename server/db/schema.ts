@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GreetingCopiesTable } from './tables/greeting-copies';
-import type { JobsTable } from './tables/jobs';
+import type { JobBatchesTable, JobItemsTable, JobsTable } from './tables/jobs';
 
 /**
  * The app database, identical on SQLite and PostgreSQL: ids are text (UUIDv7, so they sort by creation),
@@ -12,6 +12,8 @@ export interface AppDatabase {
   audit_log: AuditLogTable;
   greeting_copies: GreetingCopiesTable;
   jobs: JobsTable;
+  job_batches: JobBatchesTable;
+  job_items: JobItemsTable;
 }
 
 export interface UsersTable {

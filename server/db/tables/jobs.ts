@@ -1,4 +1,76 @@
-/** Long-running work (campaign contact imports), persisted so a restart resumes it. */
+import type { Selectable } from 'kysely';
+
+/** Where a job is in its life; `cancelled`, `failed` and `done` are final. */
+export type JobStatus = 'queued' | 'running' | 'paused' | 'cancelled' | 'failed' | 'done';
+
+/** What happened to one number of an import; `pending` until its batch is answered. */
+export type JobItemOutcome = 'pending' | 'added' | 'skipped' | 'invalid' | 'duplicate';
+
+/**
+ * Long-running work (campaign contact imports), persisted so a restart resumes it. One BFF instance runs a
+ * job at a time: the one named in `lease_owner` until `lease_expires_at`, which it renews while running.
+ */
 export interface JobsTable {
   id: string;
+  /** `campaign-import`; kept so that other long-running work can share the runner. */
+  kind: string;
+  campaign_id: string;
+  status: JobStatus;
+  created_by: string;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  /** Numbers as submitted, invalid and repeated ones included. */
+  total: number;
+  /** Distinct valid numbers: what the batches hold. */
+  valid: number;
+  /** Valid numbers of the batches the service has answered. */
+  sent: number;
+  added: number;
+  skipped: number;
+  invalid: number;
+  duplicates: number;
+  batches_total: number;
+  batches_done: number;
+  /** Why the job failed; shown to the user. */
+  error: string | null;
 }
+
+/** One request's worth of numbers; `done` batches are never sent again. */
+export interface JobBatchesTable {
+  job_id: string;
+  batch_index: number;
+  /** JSON array of normalized (84…) numbers, in the order submitted. */
+  phones: string;
+  status: 'pending' | 'done';
+  /** JSON of the service's answer ({added, skipped, invalid, resent}); null until done. */
+  result: string | null;
+  /** Requests started for this batch, failed ones included. */
+  attempts: number;
+  /** The last transient failure (e.g. the service answered 503); cleared when done. */
+  last_error: string | null;
+  updated_at: string;
+}
+
+/** One submitted number: the rows of the per-number report, in submission order. */
+export interface JobItemsTable {
+  job_id: string;
+  /** Position in the submitted list, from 0. */
+  seq: number;
+  /** As submitted. */
+  phone: string;
+  /** The 84… form; null when the number is invalid. */
+  normalized: string | null;
+  outcome: JobItemOutcome;
+  /** Why a number is invalid (a PhoneInvalidReason, or `service` when the service refused it). */
+  reason: string | null;
+  batch_index: number | null;
+}
+
+export type JobRow = Selectable<JobsTable>;
+export type JobBatchRow = Selectable<JobBatchesTable>;
+export type JobItemRow = Selectable<JobItemsTable>;
