@@ -13,7 +13,11 @@ import { requirePermission } from '../../plugins/authorization';
 import { HttpProblem, notFound } from '../../problem';
 import { GreetingCopiesRepository } from '../../repositories/greeting-copies';
 import { checkGreetingAudio } from './greeting-audio';
-import { acceptGreetingAudio, GREETING_UPLOAD_CONTENT_TYPES } from './greeting-upload-body';
+import {
+  acceptGreetingAudio,
+  GREETING_UPLOAD_CONTENT_TYPES,
+  unsupportedUploadType,
+} from './greeting-upload-body';
 import { NO_CONTENT, problemResponses } from './route-schemas';
 
 /** A greeting file with what Switchboard kept of it: whether it can be played back here, and its length. */
@@ -76,7 +80,9 @@ export async function registerGreetingFileRoutes(api: FastifyInstance): Promise<
       },
       async (request, reply) => {
         const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+        // A body another parser of the app read (text, JSON) was not declared as audio.
+        if (bytes !== undefined && !Buffer.isBuffer(bytes)) throw unsupportedUploadType();
+        if (bytes === undefined || bytes.length === 0) {
           throw new HttpProblem(400, 'Bad Request', 'The request body must hold the audio file.', {
             body: 'is required',
           });

@@ -19,6 +19,34 @@ export function recordServiceCalls(world: BffWithSandbox): { operations: string[
 }
 
 const RAW_PASSWORD = 'raw-upload-password';
+const rawSessions = new WeakMap<BffWithSandbox, Map<Role, Promise<{ cookie: string; csrf: string }>>>();
+
+/** A session of a user of that role made for raw requests (signing in costs a password hash: once). */
+function rawSession(world: BffWithSandbox, role: Role) {
+  const sessions = rawSessions.get(world) ?? new Map<Role, Promise<{ cookie: string; csrf: string }>>();
+  rawSessions.set(world, sessions);
+  const known = sessions.get(role);
+  if (known) return known;
+  const signingIn = (async () => {
+    const username = `raw-${role}`;
+    const { users } = world.bff.app.services;
+    await users.create({ username, displayName: username, role, password: RAW_PASSWORD });
+    return world.bff.login(username, RAW_PASSWORD);
+  })();
+  sessions.set(role, signingIn);
+  return signingIn;
+}
+
+/** A GET answering bytes (the harness reads text), as a user of that role. */
+export async function rawGet(world: BffWithSandbox, role: Role, path: string) {
+  const { cookie } = await rawSession(world, role);
+  const response = await fetch(`${world.bff.origin}${path}`, { headers: { cookie } });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
 
 /**
  * A request with a binary body (the harness sends JSON or text), as a user of that role made for it,
@@ -33,11 +61,7 @@ export async function rawRequest(
   contentType: string,
 ): Promise<Answer> {
   const { bff } = world;
-  const username = `raw-${role}`;
-  if (!(await bff.app.services.users.findByUsername(username))) {
-    await bff.app.services.users.create({ username, displayName: username, role, password: RAW_PASSWORD });
-  }
-  const signedIn = await bff.login(username, RAW_PASSWORD);
+  const signedIn = await rawSession(world, role);
   const response = await fetch(`${bff.origin}${path}`, {
     method,
     headers: {

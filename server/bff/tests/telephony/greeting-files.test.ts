@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GREETING_FILE_MAX_BYTES } from '../../../../src/core/api/greeting-files';
+import { pageSchema } from '../../../../src/core/api/paging';
+import { toneWav } from '../../../sandbox/audio/wav';
+import { greetingFileWithPreviewSchema } from '../../routes/telephony/greeting-files-routes';
+import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
+import { auditActions, rawGet, rawRequest, recordServiceCalls } from './telephony-world';
+
+let world: BffWithSandbox;
+let sent: ReturnType<typeof recordServiceCalls>;
+beforeAll(async () => {
+  world = await startBffWithSandbox();
+  sent = recordServiceCalls(world);
+});
+afterAll(() => world.close());
+beforeEach(() => sent.clear());
+
+const listGreetings = async () => {
+  const answer = await world.as('support', 'GET', '/api/greetings');
+  expect(answer.status).toBe(200);
+  return pageSchema(greetingFileWithPreviewSchema).strict().parse(answer.json());
+};
+
+const upload = (bytes: Uint8Array, contentType = 'audio/wav', query = '') =>
+  rawRequest(world, 'lead', 'POST', `/api/greetings${query}`, bytes, contentType);
+
+describe('greeting files', () => {
+  it('uploads a WAV, lists it with a preview, plays back the same bytes, and deletes both', async () => {
+    const wav = toneWav({ seconds: 1.5, frequencies: [440, 660] });
+    const uploaded = await upload(wav, 'audio/x-wav', '?description=Ch%C3%A0o%20m%E1%BB%ABng');
+    expect(uploaded.status).toBe(201);
+    const { id, filename, hasPreview, durationMs } = uploaded.json() as Record<string, unknown>;
+    expect({ hasPreview, durationMs }).toEqual({ hasPreview: true, durationMs: 1500 });
+    expect(typeof filename).toBe('string');
+
+    const listed = (await listGreetings()).items.find((file) => file.id === id);
+    expect(listed).toMatchObject({ filename, description: 'Chào mừng', hasPreview: true, durationMs: 1500 });
+
+    const audio = await fetchAudio(String(id));
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(audio.bytes).equals(wav)).toBe(true);
+
+    expect((await world.as('supervisor', 'DELETE', `/api/greetings/${String(id)}`)).status).toBe(204);
+    expect((await listGreetings()).items.map((file) => file.id)).not.toContain(id);
+    expect((await fetchAudio(String(id))).status).toBe(404);
+
+    const audit = await auditActions(world, 2);
+    expect(audit).toMatchObject([
+      { action: 'greeting.delete', target: id, username: 'supervisor', detail: { result: 'ok' } },
+      {
+        action: 'greeting.upload',
+        target: id,
+        detail: { result: 'ok', mime: 'audio/wav', size: wav.length },
+      },
+    ]);
+  });
+
+  it('accepts application/octet-stream when the content is WAV', async () => {
+    const answer = await upload(toneWav({ seconds: 0.2, frequencies: [] }), 'application/octet-stream');
+    expect(answer.status).toBe(201);
+  });
+
+  it('refuses a text file declared as audio (415) and uploads nothing', async () => {
+    const before = await listGreetings();
+    sent.clear();
+    const answer = await upload(new TextEncoder().encode('just some text, not audio\n'.repeat(20)));
+    expect(answer.status).toBe(415);
+    expect(answer.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect((answer.json() as { detail: string }).detail).toMatch(/not WAV or MP3/);
+    expect(sent.operations).toEqual([]);
+    expect(await listGreetings()).toEqual(before);
+  });
+
+  it('refuses a content type that is not audio with a problem naming the accepted ones', async () => {
+    const answer = await upload(toneWav({ seconds: 0.1, frequencies: [440] }), 'text/plain');
+    expect(answer.status).toBe(415);
+    expect((answer.json() as { detail: string }).detail).toMatch(/audio\/wav/);
+    expect(sent.operations).toEqual([]);
+  });
+
+  it('refuses more than 10 MB with a 413 and uploads nothing', async () => {
+    const tooBig = new Uint8Array(GREETING_FILE_MAX_BYTES + 1);
+    tooBig.set(toneWav({ seconds: 0.1, frequencies: [440] }));
+    const answer = await upload(tooBig);
+    expect(answer.status).toBe(413);
+    expect((answer.json() as { detail: string }).detail).toMatch(/10 MB/);
+    expect(sent.operations).toEqual([]);
+  });
+
+  it('refuses an empty body and an over-long description with field errors', async () => {
+    const empty = await upload(new Uint8Array(0));
+    expect(empty.status).toBe(400);
+    const longDescription = await upload(
+      toneWav({ seconds: 0.1, frequencies: [440] }),
+      'audio/wav',
+      `?description=${'d'.repeat(300)}`,
+    );
+    expect(longDescription.status).toBe(400);
+    expect((longDescription.json() as { errors: object }).errors).toHaveProperty('description');
+    expect(sent.operations).toEqual([]);
+  });
+
+  it('answers 404 problem for the audio of a file with no copy', async () => {
+    const answer = await world.as('support', 'GET', '/api/greetings/no-such-sid/audio');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/application\/problem\+json/);
+  });
+
+  it('lets support read but not upload or delete', async () => {
+    const answer = await rawRequest(
+      world,
+      'support',
+      'POST',
+      '/api/greetings',
+      toneWav({ seconds: 0.1, frequencies: [440] }),
+      'audio/wav',
+    );
+    expect(answer.status).toBe(403);
+    expect(sent.operations).toEqual([]);
+  });
+});
+
+const fetchAudio = (id: string) => rawGet(world, 'support', `/api/greetings/${id}/audio`);
