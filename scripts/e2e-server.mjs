@@ -14,8 +14,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     DATABASE_URL: join(dir, 'switchboard.db'),
     SANDBOX_DB: join(dir, 'sandbox.db'),
     SANDBOX_CALLS: process.env.SANDBOX_CALLS ?? '2000',
-    // Browser tests sign in many times a minute from one address.
+    // Browser tests sign in many times a minute from one address, and click faster than people.
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
   },
 });
 const cleanUp = () => rmSync(dir, { recursive: true, force: true });

@@ -72,8 +72,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   DEMO_PASSWORD: z.string().min(1).max(200).default(DEFAULT_DEMO_PASSWORD),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
-  SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
-  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(8),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  API_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -116,7 +117,10 @@ export type AppConfig = {
   initialAdmin: { username: string; password: Secret } | null;
   demoPassword: Secret;
   session: { idleMinutes: number; absoluteHours: number };
+  /** Sign-in attempts per client IP and username. */
   loginRateLimitPerMinute: number;
+  /** Requests to /api per session (or per client IP without one). */
+  apiRateLimitPerMinute: number;
 };
 
 /** Every problem found in the environment, one readable line each; never carries a variable's value. */
@@ -200,6 +204,7 @@ function toAppConfig(e: Env, sandbox: SandboxConfig | null): AppConfig {
     demoPassword: new Secret(e.DEMO_PASSWORD),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
   };
 }
 

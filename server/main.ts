@@ -3,6 +3,7 @@ import { buildApp } from './bff/app';
 import { hasBuiltSpa } from './bff/plugins/spa';
 import { startupBanner } from './bff/startup/banner';
 import { ensureDemoUsers, ensureInitialAdmin } from './bff/startup/initial-users';
+import { loggerOptions } from './bff/startup/logger';
 import { closeOnSignals } from './bff/startup/shutdown';
 import { startUpstream } from './bff/startup/upstream';
 import { ConfigError, loadConfig } from './config';
@@ -23,12 +24,10 @@ async function main() {
     upstream: upstream.target,
     session: config.session,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+    apiRateLimitPerMinute: config.apiRateLimitPerMinute,
     staticDir: config.staticDir,
     trustProxy: config.trustProxy,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf"]', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel, upstream.target.connection.authHeader),
   });
   const { users } = app.services;
   const admin = config.initialAdmin && {

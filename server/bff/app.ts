@@ -14,19 +14,25 @@ import { registerSpa } from './plugins/spa';
 import { AuditLog } from './repositories/audit-log';
 import { SessionsRepository } from './repositories/sessions';
 import { UsersRepository } from './repositories/users';
+import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
+import { registerProbeRoutes } from './routes/probes';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerJobRunner } from './startup/job-runner';
-import { registerSessionRoutes } from './routes/session';
 import { registerOpenApi } from './plugins/openapi';
 import { createServiceClients } from './upstream/service-clients';
+
+const JSON_BODY_LIMIT_BYTES = 1_048_576;
 
 export type BuildAppOptions = {
   /** An open, migrated app database; the caller closes it. */
   appDb: AppDb;
   upstream: UpstreamTarget;
   session: { idleMinutes: number; absoluteHours: number };
+  /** Sign-in attempts per client IP and username per minute (default 10). */
   loginRateLimitPerMinute?: number;
+  /** Requests to /api per session, or per client IP without one, per minute (default 600). */
+  apiRateLimitPerMinute?: number;
   /** Directory of the built SPA; served when it holds an index.html. */
   staticDir?: string | null;
   /** Honour X-Forwarded-* (client IP, https) from a reverse proxy in front of us. */
@@ -44,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // JSON bodies; upload routes set their own, larger limit.
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,15 +71,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installErrorHandler(app);
   await registerOpenApi(app);
+  registerProbeRoutes(app);
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
-      installAuthentication(api);
+      installAuthentication(api, { apiRateLimitPerMinute: options.apiRateLimitPerMinute ?? 600 });
       registerHealthRoutes(api);
-      registerSessionRoutes(api, { loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 20 });
+      registerAuthRoutes(api, { loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 10 });
       await registerResourceRoutes(api);
     },
     { prefix: '/api' },

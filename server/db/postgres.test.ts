@@ -68,18 +68,17 @@ describe.skipIf(!available)('PostgreSQL app database', () => {
       users: [{ username: 'supervisor', displayName: 'Nguyễn Thu Hà', role: 'supervisor', password }],
     });
     try {
-      const { cookie, info } = await bff.login('Supervisor', password);
+      const { cookie, info, csrf } = await bff.login('Supervisor', password);
       expect(info.user.role).toBe('supervisor');
-      const current = await bff.request('GET', '/api/session', { cookie });
+      const current = await bff.request('GET', '/api/auth/me', { cookie });
       expect(sessionInfoSchema.parse(current.json())).toEqual(info);
-      const wrong = await bff.request('POST', '/api/session', {
+      const wrong = await bff.request('POST', '/api/auth/login', {
         body: { username: 'supervisor', password: 'no' },
+        csrf,
       });
       expect(wrong.status).toBe(401);
-      expect((await bff.request('DELETE', '/api/session', { cookie, csrf: info.csrfToken })).status).toBe(
-        204,
-      );
-      expect((await bff.request('GET', '/api/session', { cookie })).status).toBe(401);
+      expect((await bff.request('POST', '/api/auth/logout', { cookie, csrf })).status).toBe(204);
+      expect((await bff.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
       const actions = (await bff.app.services.audit.recent(10)).map((entry) => entry.action);
       expect(actions).toEqual(['session.logout', 'session.login_failed', 'session.login']);
     } finally {

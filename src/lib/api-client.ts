@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { CSRF_HEADER } from '../core/api/session';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../core/api/session';
 import { problemSchema } from '../core/api/problem';
 import { ApiError } from './api-error';
-import { getCsrfToken } from './csrf-token';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -33,8 +32,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 function buildHeaders(method: HttpMethod, body: unknown): Headers {
   const headers = new Headers({ accept: 'application/json, application/problem+json' });
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
-  const csrfToken = getCsrfToken();
-  if (method !== 'GET' && csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  // The browser adds Sec-Fetch-Site and Origin itself; the BFF checks both with this header.
+  if (method !== 'GET') headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
   return headers;
 }
 
@@ -106,7 +105,7 @@ function invalidResponse(response: Response, cause: unknown): ApiError {
 /**
  * The one way the SPA talks to the BFF: same-origin `/api`, the session cookie, the CSRF header on every
  * state-changing request, responses validated with zod and failures turned into `ApiError`.
- * Paths are relative to `/api` (e.g. `apiClient.get('/session', schema)`).
+ * Paths are relative to `/api` (e.g. `apiClient.get('/auth/me', schema)`).
  */
 export const apiClient = {
   async get<Schema extends z.ZodType>(path: string, schema: Schema, options: RequestOptions = {}) {

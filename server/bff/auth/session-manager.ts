@@ -4,9 +4,9 @@ import { hashToken, newToken } from './tokens';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 
-export type ActiveSession = { id: string; user: UserRow; csrfToken: string; expiresAt: Date };
+export type ActiveSession = { id: string; user: UserRow; expiresAt: Date };
 
-export type StartedSession = { token: string; csrfToken: string; expiresAt: Date };
+export type StartedSession = { token: string; expiresAt: Date };
 
 /**
  * Session lifecycle: a session ends when idle for longer than `idleMs`, or `absoluteMs` after sign-in
@@ -19,21 +19,23 @@ export class SessionManager {
     private readonly now: () => Date,
   ) {}
 
+  /** A brand-new session (never a reused id, so a planted cookie cannot be fixed onto a sign-in). */
   async start(userId: string): Promise<StartedSession> {
     const now = this.now();
     await this.sessions.deleteStale(now.toISOString(), this.idleCutoff(now));
     const token = newToken();
-    const csrfToken = newToken();
     const expiresAt = new Date(now.getTime() + this.policy.absoluteMs);
     await this.sessions.insert({
       id: hashToken(token),
       user_id: userId,
-      csrf_token: csrfToken,
+      // Unused since CSRF defence moved to the x-csrf header and Sec-Fetch-Site/Origin; migration 0001
+      // declares the column NOT NULL, so it gets an empty value.
+      csrf_token: '',
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
     });
-    return { token, csrfToken, expiresAt };
+    return { token, expiresAt };
   }
 
   /** The live session behind a cookie's token, or null; an expired session is deleted on sight. */
@@ -53,7 +55,7 @@ export class SessionManager {
     if (now.getTime() - Date.parse(session.last_seen_at) >= touchEveryMs) {
       await this.sessions.touch(id, now.toISOString());
     }
-    return { id, user, csrfToken: session.csrf_token, expiresAt: new Date(session.expires_at) };
+    return { id, user, expiresAt: new Date(session.expires_at) };
   }
 
   async end(sessionId: string): Promise<void> {

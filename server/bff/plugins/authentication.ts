@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER } from '../../../src/core/api/session';
+import { assertSameOrigin } from '../auth/csrf';
+import { apiRateLimit } from '../auth/rate-limits';
 import { clearSessionCookie, sessionTokenOf } from '../auth/session-cookie';
 import type { ActiveSession } from '../auth/session-manager';
-import { sameSecret } from '../auth/tokens';
-import { forbidden, unauthorized } from '../problem';
+import { unauthorized } from '../problem';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,27 +16,25 @@ declare module 'fastify' {
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export type AuthenticationOptions = { apiRateLimitPerMinute: number };
 
 /**
- * Installs, in the scope it is given (the /api routes), one hook that requires a live session and,
- * for state-changing methods, the session's CSRF token in the `x-csrf` header.
+ * Installs, in the scope it is given (the /api routes), the checks every request passes in order: the
+ * general rate limit, then for state-changing methods the CSRF check (login included: it changes who is
+ * signed in), then a live session unless the route is public.
  */
-export function installAuthentication(api: FastifyInstance) {
+export function installAuthentication(api: FastifyInstance, options: AuthenticationOptions) {
+  const rateLimit = apiRateLimit(api, options.apiRateLimitPerMinute);
   api.decorateRequest('auth', null);
   api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    await rateLimit(request, reply);
+    assertSameOrigin(request);
     if (request.routeOptions.config.public) return;
     const token = sessionTokenOf(request);
     const session = token ? await api.services.sessions.resume(token) : null;
     if (!session) {
       if (token) clearSessionCookie(request, reply);
       throw unauthorized(token ? 'Your session has ended; sign in again.' : undefined);
-    }
-    if (STATE_CHANGING.has(request.method)) {
-      const sent = request.headers[CSRF_HEADER];
-      if (typeof sent !== 'string' || !sameSecret(sent, session.csrfToken)) {
-        throw forbidden(`Missing or invalid ${CSRF_HEADER} header.`);
-      }
     }
     request.auth = session;
   });

@@ -1,9 +1,13 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * A CSP that lets the built SPA run and nothing else: scripts only from our origin; inline styles
- * because Mantine sets CSS variables through style attributes; blob: for audio previews and workers.
+ * A CSP that lets the built SPA run and nothing else: scripts only from our own files (no inline, no
+ * eval). Styles alone allow 'unsafe-inline': Mantine injects <style> elements (its CSS variables and
+ * responsive style props) and, like React Flow, sizes and places elements through style attributes; a
+ * nonce cannot cover style attributes. blob: serves audio previews and workers.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -12,6 +16,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -25,5 +30,19 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     frameguard: { action: 'deny' },
+    // Sent below, and only over https: over plain http it means nothing and would mislead.
+    strictTransportSecurity: false,
   });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    }
+    // API answers and probes are personal or momentary: never kept by a browser or a shared cache.
+    if (isUncacheable(request)) reply.header('cache-control', 'no-store');
+  });
+}
+
+function isUncacheable(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0]!;
+  return path === '/api' || path.startsWith('/api/') || path === '/healthz' || path === '/readyz';
 }

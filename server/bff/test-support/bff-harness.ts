@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CSRF_HEADER, SESSION_COOKIE, type SessionInfo } from '../../../src/core/api/session';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  type SessionInfo,
+} from '../../../src/core/api/session';
 import { Secret, type DatabaseSettings, type UpstreamTarget } from '../../config';
 import { openAppDb, type AppDb } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
@@ -39,9 +45,21 @@ export type Answer = { status: number; headers: Headers; text: string; json: () 
 export type RequestOptions = {
   body?: unknown;
   cookie?: string;
-  csrf?: string;
+  /** Send the CSRF header `x-csrf: 1` when truthy (a string too, so SignedIn's `csrf` spreads in). */
+  csrf?: string | boolean;
+  /** An exact x-csrf value instead, for tests of wrong values. */
+  csrfValue?: string;
+  /**
+   * The Origin header. State-changing requests send the BFF's own origin unless told otherwise, as a
+   * browser's fetch does; `null` sends none.
+   */
+  origin?: string | null;
   headers?: Record<string, string>;
 };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type SignedInAnswer = { cookie: string; info: SessionInfo; csrf: string };
 
 export type RunningBff = {
   app: FastifyInstance;
@@ -49,8 +67,11 @@ export type RunningBff = {
   origin: string;
   clock: TestClock;
   request: (method: string, path: string, options?: RequestOptions) => Promise<Answer>;
-  /** Signs in; returns the session cookie (`name=value`) and the SessionInfo. */
-  login: (username: string, password: string) => Promise<{ cookie: string; info: SessionInfo }>;
+  /**
+   * Signs in (with the CSRF header and our Origin); returns the session cookie (`name=value`), the
+   * SessionInfo, and `csrf` to pass on to state-changing requests.
+   */
+  login: (username: string, password: string, headers?: Record<string, string>) => Promise<SignedInAnswer>;
   close: () => Promise<void>;
 };
 
@@ -69,8 +90,10 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const clock = new TestClock();
   const app = await buildApp({
     upstream: testUpstream,
-    session: { idleMinutes: 30, absoluteHours: 12 },
+    session: { idleMinutes: 30, absoluteHours: 8 },
+    // Tests sign in and call the API far faster than people; the limits have tests of their own.
     loginRateLimitPerMinute: 1000,
+    apiRateLimitPerMinute: 1_000_000,
     staticDir: null,
     ...appOptions,
     appDb,
@@ -82,7 +105,11 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   const request = async (method: string, path: string, opts: RequestOptions = {}): Promise<Answer> => {
     const headers = new Headers(opts.headers);
     if (opts.cookie) headers.set('cookie', opts.cookie);
-    if (opts.csrf) headers.set(CSRF_HEADER, opts.csrf);
+    if (opts.csrfValue !== undefined) headers.set(CSRF_HEADER, opts.csrfValue);
+    else if (opts.csrf) headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+    const sendsOrigin = !SAFE_METHODS.has(method.toUpperCase()) || opts.origin;
+    if (sendsOrigin && opts.origin !== null && !headers.has('origin'))
+      headers.set('origin', opts.origin ?? origin);
     let body: string | undefined;
     if (opts.body !== undefined) {
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
@@ -98,10 +125,15 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     };
   };
 
-  const login = async (username: string, password: string) => {
-    const answer = await request('POST', '/api/session', { body: { username, password } });
+  const login = async (username: string, password: string, headers?: Record<string, string>) => {
+    const answer = await request('POST', '/api/auth/login', {
+      body: { username, password },
+      csrf: true,
+      ...(headers ? { headers } : {}),
+    });
     if (answer.status !== 200) throw new Error(`login ${username} answered ${answer.status}: ${answer.text}`);
-    return { cookie: sessionCookieOf(answer.headers), info: answer.json() as SessionInfo };
+    const info = answer.json() as SessionInfo;
+    return { cookie: sessionCookieOf(answer.headers), info, csrf: CSRF_HEADER_VALUE };
   };
 
   return {
@@ -119,9 +151,11 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   };
 }
 
-/** The `name=value` part of the session cookie a response sets. */
+/** The `name=value` part of the session cookie a response sets (under its http or https name). */
 export function sessionCookieOf(headers: Headers): string {
-  const cookie = headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`) || line.startsWith(`${SECURE_SESSION_COOKIE}=`));
   if (!cookie) throw new Error('no session cookie was set');
   return cookie.split(';')[0]!;
 }

@@ -24,7 +24,9 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.host).toBe('127.0.0.1');
     expect(config.database).toEqual({ engine: 'sqlite', path: 'data/switchboard.db' });
-    expect(config.session).toEqual({ idleMinutes: 30, absoluteHours: 12 });
+    expect(config.session).toEqual({ idleMinutes: 30, absoluteHours: 8 });
+    expect(config.loginRateLimitPerMinute).toBe(10);
+    expect(config.apiRateLimitPerMinute).toBe(600);
     expect(config.demoPassword.reveal()).toBe('switchboard-demo');
     expect(config.initialAdmin).toBeNull();
     expect(config.upstream.mode).toBe('sandbox');
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['SESSION_IDLE_MINUTES', '0'],
+    ['API_RATE_LIMIT_PER_MINUTE', 'lots'],
     ['SERVICE_BASE_URL', 'ftp://example.com'],
     ['DATABASE_SCHEMA', 'Robert; drop table'],
     ['SANDBOX_ERROR_RATE', '2'],

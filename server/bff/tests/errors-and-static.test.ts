@@ -48,7 +48,8 @@ describe('errors', () => {
   );
 
   it('answers a non-JSON login body with a 415 problem', async () => {
-    const answer = await bff.request('POST', '/api/session', {
+    const answer = await bff.request('POST', '/api/auth/login', {
+      csrf: true,
       body: 'username=admin',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -64,15 +65,19 @@ describe('errors', () => {
 
 describe('the API secret', () => {
   it('never appears in a response body or header', async () => {
-    const { cookie, info } = await bff.login('admin', PASSWORD);
+    const { cookie, csrf } = await bff.login('admin', PASSWORD);
     const answers = [
       await bff.request('GET', '/api/health'),
-      await bff.request('GET', '/api/session', { cookie }),
-      await bff.request('POST', '/api/session', { body: { username: 'admin', password: 'wrong' } }),
-      await bff.request('POST', '/api/session', { body: '{' }),
+      await bff.request('GET', '/api/auth/me', { cookie }),
+      await bff.request('POST', '/api/auth/login', {
+        csrf,
+        body: { username: 'admin', password: 'wrong' },
+      }),
+      await bff.request('POST', '/api/auth/login', { csrf, body: '{' }),
       await bff.request('GET', '/api/nothing', { cookie }),
       await bff.request('GET', '/', { headers: { accept: 'text/html' } }),
-      await bff.request('DELETE', '/api/session', { cookie, csrf: info.csrfToken }),
+      await bff.request('GET', '/readyz'),
+      await bff.request('POST', '/api/auth/logout', { cookie, csrf }),
     ];
     for (const answer of answers) {
       expect(answer.text).not.toContain(TEST_API_SECRET);

@@ -13,7 +13,9 @@ describe('API documentation', () => {
     expect(answer.status).toBe(200);
     const doc = answer.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/session']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/login', '/api/auth/me']),
+    );
   });
 
   it('serves a browsable page at /api/docs', async () => {

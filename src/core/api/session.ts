@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { roleSchema } from '../roles';
 
 /**
- * The BFF's session endpoints, shared by server and SPA:
- *   GET    /api/session  → 200 SessionInfo | 401 problem
- *   POST   /api/session  body LoginRequest → 200 SessionInfo | 401 problem (bad credentials) | 400 problem
- *   DELETE /api/session  (x-csrf header) → 204
- * Every state-changing request other than login carries the session's CSRF token in the `x-csrf` header.
+ * The BFF's authentication endpoints, shared by server and SPA:
+ *   POST /api/auth/login   body LoginRequest → 200 SessionInfo | 401 problem (bad credentials) | 400 | 429
+ *   POST /api/auth/logout  → 204 (the session is deleted server-side)
+ *   GET  /api/auth/me      → 200 SessionInfo | 401 problem
+ * Every state-changing /api request, login included, carries `x-csrf: 1` and must come from our own
+ * origin (Sec-Fetch-Site: same-origin, or an Origin naming our host); anything else gets a 403 problem.
  */
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1).max(100),
@@ -24,11 +25,14 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionInfoSchema = z.object({
   user: sessionUserSchema,
-  csrfToken: z.string(),
   /** Where the console's upstream is: the embedded sandbox or a real service. */
   upstream: z.enum(['sandbox', 'service']),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const CSRF_HEADER = 'x-csrf';
+/** The only value the BFF accepts: the header's presence is what a cross-site form cannot forge. */
+export const CSRF_HEADER_VALUE = '1';
 export const SESSION_COOKIE = 'sb_session';
+/** The cookie's name over https: the `__Host-` prefix makes browsers insist on Secure, Path=/, no Domain. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;

@@ -3,20 +3,14 @@ import { sessionInfoSchema } from '../../../core/api/session';
 import type { SessionInfo } from '../../../core/api/session';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { setCsrfToken } from '../../../lib/csrf-token';
 import { sessionKeys } from './session-keys';
 
 /** The signed-in session, or null when nobody is signed in (the BFF answers 401). */
 export async function getSession(signal?: AbortSignal): Promise<SessionInfo | null> {
   try {
-    const session = await apiClient.get('/session', sessionInfoSchema, { signal });
-    setCsrfToken(session.csrfToken);
-    return session;
+    return await apiClient.get('/auth/me', sessionInfoSchema, { signal });
   } catch (error) {
-    if (isApiError(error) && error.isUnauthorized) {
-      setCsrfToken(null);
-      return null;
-    }
+    if (isApiError(error) && error.isUnauthorized) return null;
     throw error;
   }
 }

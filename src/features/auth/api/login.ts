@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 import { rememberSession } from './remember-session';
 
 export function login(credentials: LoginRequest): Promise<SessionInfo> {
-  return apiClient.post('/session', sessionInfoSchema, credentials);
+  return apiClient.post('/auth/login', sessionInfoSchema, credentials);
 }
 
 export function useLogin() {

@@ -9,7 +9,7 @@ export const logoutMutationKey = [...sessionKeys.all, 'logout'] as const;
 
 export async function logout(): Promise<void> {
   try {
-    await apiClient.delete('/session');
+    await apiClient.sendWithoutResult('POST', '/auth/logout');
   } catch (error) {
     // A session that has already ended is as good as signed out.
     if (!(isApiError(error) && error.isUnauthorized)) throw error;

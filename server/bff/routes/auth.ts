@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,
   sessionInfoSchema,
-  type SessionInfo,
   type LoginRequest,
+  type SessionInfo,
 } from '../../../src/core/api/session';
 import type { UserRow } from '../../db/schema';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { loginRateLimit } from '../auth/rate-limits';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../auth/session-cookie';
 import { sessionOf } from '../plugins/authentication';
 import type { BffServices } from '../plugins/services';
@@ -17,33 +18,31 @@ import { normalizeUsername, toSessionUser } from '../repositories/users';
 /** One message for every failed sign-in, so that it reveals nothing about which part was wrong. */
 export const INVALID_CREDENTIALS = 'The username or password is incorrect.';
 
-export type SessionRouteOptions = { loginRateLimitPerMinute: number };
+export type AuthRouteOptions = { loginRateLimitPerMinute: number };
 
-/** GET (who am I), POST (sign in), DELETE (sign out) /api/session, as src/core/api/session.ts describes. */
-export function registerSessionRoutes(api: FastifyInstance, options: SessionRouteOptions) {
+/** POST /auth/login, POST /auth/logout, GET /auth/me under /api, as src/core/api/session.ts describes. */
+export function registerAuthRoutes(api: FastifyInstance, options: AuthRouteOptions) {
   const services = api.services;
   const routes = api.withTypeProvider<ZodTypeProvider>();
+  const limitLogins = loginRateLimit(api, options.loginRateLimitPerMinute);
 
   routes.get(
-    '/session',
+    '/auth/me',
     { schema: { response: { 200: sessionInfoSchema } } },
-    async (request): Promise<SessionInfo> => {
-      const session = sessionOf(request);
-      return sessionInfo(services, session.user, session.csrfToken);
-    },
+    async (request): Promise<SessionInfo> => sessionInfo(services, sessionOf(request).user),
   );
 
   routes.post(
-    '/session',
+    '/auth/login',
     {
-      config: {
-        public: true,
-        rateLimit: { max: options.loginRateLimitPerMinute, timeWindow: 60_000 },
-      },
+      config: { public: true },
+      // After body validation: the limit is per IP and username, and a malformed body costs nothing.
+      preHandler: limitLogins,
       schema: { body: loginRequestSchema, response: { 200: sessionInfoSchema } },
     },
     async (request, reply): Promise<SessionInfo> => {
       const user = await authenticate(services, request, request.body);
+      // Whatever session the browser had ends; the new one gets a fresh id (no session fixation).
       const previous = sessionTokenOf(request);
       if (previous) await services.sessions.endByToken(previous);
       const started = await services.sessions.start(user.id);
@@ -54,11 +53,11 @@ export function registerSessionRoutes(api: FastifyInstance, options: SessionRout
         username: user.username,
         ip: request.ip,
       });
-      return sessionInfo(services, user, started.csrfToken);
+      return sessionInfo(services, user);
     },
   );
 
-  routes.delete('/session', async (request, reply) => {
+  routes.post('/auth/logout', async (request, reply) => {
     const session = sessionOf(request);
     await services.sessions.end(session.id);
     clearSessionCookie(request, reply);
@@ -95,6 +94,6 @@ async function authenticate(
   throw new HttpProblem(401, 'Unauthorized', INVALID_CREDENTIALS);
 }
 
-function sessionInfo(services: BffServices, user: UserRow, csrfToken: string): SessionInfo {
-  return { user: toSessionUser(user), csrfToken, upstream: services.upstream.kind };
+function sessionInfo(services: BffServices, user: UserRow): SessionInfo {
+  return { user: toSessionUser(user), upstream: services.upstream.kind };
 }
