@@ -111,6 +111,27 @@ describe('campaign import', () => {
     expect(samples.at(-1)?.startedAt).toBeTruthy();
   });
 
+  it('streams progress as Server-Sent Events until the end, and again after a reconnect', async () => {
+    slowCampaignRequests(200);
+    const jobId = await startImport(world, PROGRESS_CAMPAIGN, mobileNumbers(2000, 50_000));
+    const stream = await world.as('lead', 'GET', `/api/campaigns/imports/${jobId}/events`);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = eventsOf(stream.text);
+    const progress = events.filter((event) => event.name === 'progress').map((event) => event.data);
+    expect(progress.length).toBeGreaterThan(2);
+    expect(progress.map((event) => event.sent)).toEqual(
+      [...progress.map((event) => event.sent)].sort((a, b) => a - b),
+    );
+    expect(progress.at(-1)).toMatchObject({ status: 'done', sent: 2000 });
+    expect(events.at(-1)?.name).toBe('end');
+
+    const reconnected = eventsOf(
+      (await world.as('lead', 'GET', `/api/campaigns/imports/${jobId}/events`)).text,
+    );
+    expect(reconnected.map((event) => event.name)).toEqual(['progress', 'end']);
+  });
+
   it('stops sending when cancelled, and counts the batch that was in flight', async () => {
     slowCampaignRequests(80);
     const jobId = await startImport(world, CANCEL_CAMPAIGN, mobileNumbers(5000, 20_000));
@@ -158,3 +179,15 @@ describe('campaign import', () => {
     expect(attempts.map((batch) => batch.attempts)).toEqual([5, 1, 1]);
   });
 });
+
+/** The events of a finished text/event-stream body (comments and `retry:` lines left out). */
+function eventsOf(text: string) {
+  return text
+    .split('\n\n')
+    .map((block) => block.split('\n').filter((line) => line.startsWith('event:') || line.startsWith('data:')))
+    .filter((lines) => lines.length === 2)
+    .map(([event, data]) => ({
+      name: event!.slice('event:'.length).trim(),
+      data: JSON.parse(data!.slice('data:'.length)) as { status: string; sent: number },
+    }));
+}
