@@ -113,6 +113,14 @@ describe('call-out, add-user and the call debugger', () => {
     expect(unknownCall.status).toBe(404);
   });
 
+  it('lists the greeting files uploaded elsewhere without a preview', async () => {
+    const answer = await world.as('support', 'GET', '/api/greetings');
+    expect(answer.status).toBe(200);
+    const { items } = answer.json() as { items: Array<{ hasPreview: boolean; durationMs: null }> };
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((file) => !file.hasPreview && file.durationMs === null)).toBe(true);
+  });
+
   it('answers an empty trace for an unknown call', async () => {
     const answer = await world.as('support', 'GET', '/api/calls/no-such-call/trace');
     expect(answer.status).toBe(200);

@@ -61,6 +61,29 @@ describe('greeting files', () => {
     expect(answer.status).toBe(201);
   });
 
+  it('uploads an MP3 (length unknown) and a call-out can play it by its generated name', async () => {
+    // MPEG-1 Layer III, 128 kbit/s, 44.1 kHz: 417-byte frames of silence.
+    const frame = Buffer.alloc(417);
+    frame.set([0xff, 0xfb, 0x90, 0x00]);
+    const mp3 = Buffer.concat([frame, frame, frame]);
+    const answer = await upload(mp3, 'audio/mpeg');
+    expect(answer.status).toBe(201);
+    const { id, filename, durationMs } = answer.json() as { id: string; filename: string; durationMs: null };
+    expect(durationMs).toBeNull();
+    const audio = await fetchAudio(id);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(audio.bytes).equals(mp3)).toBe(true);
+
+    const call = await world.as('support', 'POST', '/api/calls/callout', {
+      body: {
+        from: { number: '842873000111' },
+        to: [{ number: '84901234567' }],
+        actions: [{ action: 'play', fileName: filename }],
+      },
+    });
+    expect(call.status, call.text).toBe(201);
+  });
+
   it('refuses a text file declared as audio (415) and uploads nothing', async () => {
     const before = await listGreetings();
     sent.clear();

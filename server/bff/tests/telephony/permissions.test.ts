@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Permission } from '../../../../src/core/permissions';
 import { roles } from '../../../../src/core/roles';
+import { TEST_API_SECRET } from '../../test-support/bff-harness';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { auditActions, recordServiceCalls } from './telephony-world';
 
@@ -72,6 +73,14 @@ describe('telephony permissions', () => {
         .replace('some-call', '{callId}')
         .replace('/c1/', '/{convId}/');
       expect(doc.paths[documented]?.[method.toLowerCase()], `${method} ${documented}`).toBeDefined();
+    }
+  });
+
+  it('never answers with the service key secret', async () => {
+    for (const [method, path] of routes.filter(([method]) => method === 'GET')) {
+      const answer = await world.as('admin', method, path);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.text).not.toContain(TEST_API_SECRET);
     }
   });
 

@@ -28,6 +28,8 @@ describe('SIP phones', () => {
     const { username } = created.json() as { username: string };
     expect(username).toMatch(/^\d+_desk-101$/);
 
+    const listedText = (await world.as('lead', 'GET', '/api/sip-phones')).text;
+    expect(listedText).not.toContain('first-secret-1');
     const listed = await listPhones();
     expect(listed.items).toContainEqual({ username, extension: null, email: null });
 
