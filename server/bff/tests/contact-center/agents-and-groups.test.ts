@@ -22,6 +22,17 @@ const agents = async () => itemsOf<Agent>(await world.as('lead', 'GET', '/api/ag
 const groups = async () => itemsOf<Group>(await world.as('lead', 'GET', '/api/groups?pageSize=100'));
 const routings = async (queueId: string) =>
   itemsOf<GroupRouting>(await world.as('supervisor', 'GET', `/api/queues/${queueId}/groups`));
+/** Makes the sandbox answer every matching request with this HTTP status until `clearFaults`. */
+const injectFault = async (forcedStatus: number, pathContains: string) => {
+  const headers = { 'x-service-auth': await world.sandbox.token(), 'content-type': 'application/json' };
+  const body = JSON.stringify({ forcedStatus, pathContains });
+  const answer = await fetch(`${world.sandbox.origin}/__sandbox/faults`, { method: 'PUT', headers, body });
+  expect(answer.status).toBe(200);
+};
+const clearFaults = async () => {
+  const headers = { 'x-service-auth': await world.sandbox.token() };
+  await fetch(`${world.sandbox.origin}/__sandbox/faults`, { method: 'DELETE', headers });
+};
 const sandboxList = async (path: string) =>
   JSON.stringify((await world.sandbox.call('base', 'GET', path)).body);
 
@@ -192,5 +203,23 @@ describe('groups and queue routing', () => {
     const body = { primary: true };
     expectProblem(await world.as('lead', 'PUT', '/api/group-routings/NO_ROUTING', { body }), 404);
     expectProblem(await world.as('lead', 'DELETE', '/api/group-routings/NO_ROUTING'), 404);
+  });
+});
+
+describe('a service outage', () => {
+  it('answers 503 without internals, and audits the failed change', async () => {
+    await injectFault(503, '/v1/agent');
+    try {
+      const list = expectProblem(await world.as('lead', 'GET', '/api/agents'), 503);
+      expect(list.detail).toBe('The contact-center service is not answering right now; try again shortly.');
+      const body = { name: 'During outage', serviceUserId: 'outage' };
+      expectProblem(await world.as('lead', 'POST', '/api/agents', { body }), 503);
+    } finally {
+      await clearFaults();
+    }
+    expect((await auditEntries(world, 'agent.create')).at(-1)).toMatchObject({
+      detail: { name: 'During outage', result: 'failed', status: 503 },
+    });
+    expect((await agents()).map((agent) => agent.name)).not.toContain('During outage');
   });
 });
