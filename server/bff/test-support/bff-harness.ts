@@ -14,9 +14,9 @@ import { openAppDb, type AppDb } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { NewUser } from '../repositories/users';
+import { TEST_API_SECRET } from './canary';
 
-/** A key secret no response may ever contain; tests search every answer for it. */
-export const TEST_API_SECRET = 'test-secret-7d1f0c9b2a5e4e8f';
+export { TEST_API_SECRET };
 
 export const testUpstream: UpstreamTarget = {
   kind: 'sandbox',
