@@ -12,6 +12,7 @@ import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { HttpProblem, notFound } from '../../problem';
 import { GreetingCopiesRepository } from '../../repositories/greeting-copies';
+import { upstreamProblem } from '../../upstream/upstream-problem';
 import { checkGreetingAudio } from './greeting-audio';
 import {
   acceptGreetingAudio,
@@ -152,7 +153,13 @@ export async function registerGreetingFileRoutes(api: FastifyInstance): Promise<
     },
     async (request, reply) => {
       const { sid } = request.params;
-      await audited(request, { action: 'greeting.delete', target: sid }, () => files().remove(sid));
+      try {
+        await audited(request, { action: 'greeting.delete', target: sid }, () => files().remove(sid));
+      } catch (error) {
+        // Gone from the service already: a copy left behind would preview a file no one can play.
+        if (upstreamProblem(error)?.status === 404) await copies.remove(sid);
+        throw error;
+      }
       await copies.remove(sid);
       return reply.code(204).send(null);
     },

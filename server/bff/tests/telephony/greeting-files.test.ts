@@ -124,6 +124,18 @@ describe('greeting files', () => {
     expect(sent.operations).toEqual([]);
   });
 
+  it('drops the copy of a file deleted at the service behind Switchboard’s back', async () => {
+    const uploaded = await upload(toneWav({ seconds: 0.1, frequencies: [440] }));
+    const { id } = uploaded.json() as { id: string };
+    const direct = await world.sandbox.call('api', 'DELETE', `/v1/greetingfile/${id}`);
+    expect(direct.body.r).toBe(0);
+
+    const answer = await world.as('lead', 'DELETE', `/api/greetings/${id}`);
+    expect(answer.status).toBe(404);
+    expect((answer.json() as { serviceCode: number }).serviceCode).toBe(-1);
+    expect((await fetchAudio(id)).status).toBe(404);
+  });
+
   it('answers 404 problem for the audio of a file with no copy', async () => {
     const answer = await world.as('support', 'GET', '/api/greetings/no-such-sid/audio');
     expect(answer.status).toBe(404);
