@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { problemSchema } from '../../../../src/core/api/problem';
 import type { ContactCenterClient } from '../../upstream/contact-center-client';
 
-/** Pieces every contact-center route file uses: create/delete answers, documented errors. */
+/** Pieces every contact-center route file uses: create/update/delete answers, documented errors. */
 
 export const createdSchema = z.object({ id: z.string().describe('Id of the created object') });
 
-/** A delete answers 204 with no body. */
+/** Updates and deletes answer 204 with no body. */
 export const noContentSchema = z.null().describe('Done; no body');
 
 const problem = (description: string) => problemSchema.describe(description);
@@ -15,7 +15,7 @@ const problem = (description: string) => problemSchema.describe(description);
 const commonProblems = {
   400: problem('Invalid input; `errors` maps each field to its message. Nothing was sent to the service.'),
   401: problem('No session, or it has ended.'),
-  403: problem("The user's role lacks the permission, or the x-csrf header is missing."),
+  403: problem("The user's role lacks the permission, or a change failed the CSRF check."),
   502: problem('The service answered in an unexpected way.'),
   503: problem('The service is not answering; try again shortly.'),
 };
