@@ -12,6 +12,9 @@ const REPORT_PAGE = 2000;
 
 export const FINAL_STATUSES: readonly JobStatus[] = ['cancelled', 'failed', 'done'];
 const CANCELLABLE: JobStatus[] = ['queued', 'running', 'paused'];
+const PAUSABLE: JobStatus[] = ['queued', 'running'];
+/** A failed job may be resumed too: its answered batches stay recorded, the rest are sent. */
+const RESUMABLE: JobStatus[] = ['paused', 'failed'];
 
 export type NewImport = {
   campaignId: string;
@@ -19,7 +22,8 @@ export type NewImport = {
   user: { id: string; username: string };
 };
 
-export type CancelOutcome = 'cancelled' | 'already-final' | 'missing';
+/** `changed`, or why not: the job is in a state that does not allow it, or does not exist. */
+export type StatusChange = 'changed' | 'not-allowed' | 'missing';
 
 /** Campaign import jobs as the routes see them: create, read, list, cancel, and the per-number report. */
 export class ImportJobs {
@@ -113,17 +117,35 @@ export class ImportJobs {
    * Marks the job cancelled. The lease is left alone: the runner holding it records the batch it has in
    * flight (the service has applied it) and then stops, seeing the new status.
    */
-  async cancel(jobId: string): Promise<CancelOutcome> {
+  async cancel(jobId: string): Promise<StatusChange> {
     const at = this.now().toISOString();
+    return this.changeStatus(jobId, CANCELLABLE, { status: 'cancelled', finished_at: at });
+  }
+
+  /** Like cancel, but resumable: the runner stops after the batch in flight. */
+  async pause(jobId: string): Promise<StatusChange> {
+    return this.changeStatus(jobId, PAUSABLE, { status: 'paused' });
+  }
+
+  /** Back in the queue; the next runner to poll resumes it with its first unanswered batch. */
+  async resume(jobId: string): Promise<StatusChange> {
+    return this.changeStatus(jobId, RESUMABLE, { status: 'queued', error: null, finished_at: null });
+  }
+
+  private async changeStatus(
+    jobId: string,
+    from: JobStatus[],
+    change: { status: JobStatus; finished_at?: string | null; error?: null },
+  ): Promise<StatusChange> {
     const result = await this.db
       .updateTable('jobs')
-      .set({ status: 'cancelled', updated_at: at, finished_at: at })
+      .set({ ...change, updated_at: this.now().toISOString() })
       .where('id', '=', jobId)
       .where('kind', '=', CAMPAIGN_IMPORT)
-      .where('status', 'in', CANCELLABLE)
+      .where('status', 'in', from)
       .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) return 'cancelled';
-    return (await this.find(jobId)) ? 'already-final' : 'missing';
+    if (result.numUpdatedRows > 0n) return 'changed';
+    return (await this.find(jobId)) ? 'not-allowed' : 'missing';
   }
 
   /** Every submitted number with its outcome, in submission order, a page at a time (keyset on seq). */

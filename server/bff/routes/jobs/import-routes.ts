@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audited } from '../../plugins/audited';
 import { sessionOf } from '../../plugins/authentication';
 import { requirePermission } from '../../plugins/authorization';
-import { HttpProblem, notFound } from '../../problem';
+import { notFound } from '../../problem';
 import type { ImportJobs } from '../../jobs/import-jobs';
 import {
   campaignParams,
@@ -21,7 +21,7 @@ import {
 
 export const importTags = ['Campaign imports'];
 
-/** Start an import, follow it, list recent ones, cancel one. */
+/** Start an import, follow it, list recent ones. */
 export function registerImportRoutes(api: FastifyInstance, jobs: ImportJobs) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const tags = importTags;
@@ -87,35 +87,6 @@ export function registerImportRoutes(api: FastifyInstance, jobs: ImportJobs) {
       const job = await jobs.find(request.params.jobId);
       if (!job) throw notFound('No such import.');
       return toImportProgress(job);
-    },
-  );
-
-  routes.post(
-    '/campaigns/imports/:jobId/cancel',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Cancel an import',
-        description:
-          'No further batch is sent. A batch already in flight completes and is counted: the service applied it.',
-        params: jobParams,
-        response: {
-          200: importProgressSchema,
-          ...jobProblems,
-          409: jobProblems[404].describe('Already over.'),
-        },
-      },
-    },
-    async (request) => {
-      const { jobId } = request.params;
-      return audited(request, { action: 'campaign-import.cancel', target: jobId }, async () => {
-        const result = await jobs.cancel(jobId);
-        if (result === 'already-final') throw new HttpProblem(409, 'Conflict', 'The import is already over.');
-        const job = result === 'cancelled' ? await jobs.find(jobId) : undefined;
-        if (!job) throw notFound('No such import.');
-        return toImportProgress(job);
-      });
     },
   );
 }

@@ -28,11 +28,14 @@ Object.assign(process.env, {
 const PROGRESS_CAMPAIGN = 'CMP_IMPORT_PROGRESS';
 const CANCEL_CAMPAIGN = 'CMP_IMPORT_CANCEL';
 const FAULTS_CAMPAIGN = 'CMP_IMPORT_FAULTS';
+const PAUSE_CAMPAIGN = 'CMP_IMPORT_PAUSE';
 
 let world: BffWithSandbox;
 beforeAll(async () => {
   world = await startBffWithSandbox({
-    sandboxEnv: { SANDBOX_CAMPAIGNS: [PROGRESS_CAMPAIGN, CANCEL_CAMPAIGN, FAULTS_CAMPAIGN].join(',') },
+    sandboxEnv: {
+      SANDBOX_CAMPAIGNS: [PROGRESS_CAMPAIGN, CANCEL_CAMPAIGN, FAULTS_CAMPAIGN, PAUSE_CAMPAIGN].join(','),
+    },
   });
 });
 afterAll(async () => world.close());
@@ -150,10 +153,42 @@ describe('campaign import', () => {
     expect(audit.find((entry) => entry.action === 'campaign-import.cancel')?.target).toBe(jobId);
   });
 
+  it('pauses after the batch in flight, and resumes with the next unsent batch', async () => {
+    slowCampaignRequests(60);
+    const jobId = await startImport(world, PAUSE_CAMPAIGN, mobileNumbers(3000, 60_000));
+    await waitForProgress(world, jobId, (progress) => progress.batches.done >= 2);
+    const paused = await world.as('lead', 'POST', `/api/campaigns/imports/${jobId}/pause`);
+    expect(paused.status, paused.text).toBe(200);
+    await waitUntilReleased(world, jobId);
+    const atPause = await progressOf(world, jobId);
+    expect(atPause.status).toBe('paused');
+    expect(atPause.batches.done).toBeLessThan(6);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await progressOf(world, jobId)).batches.done).toBe(atPause.batches.done);
+
+    const resumed = await world.as('lead', 'POST', `/api/campaigns/imports/${jobId}/resume`);
+    expect(resumed.status, resumed.text).toBe(200);
+    const [final] = (await waitForProgress(world, jobId, isOver)).slice(-1);
+    expect(final).toMatchObject({ status: 'done', sent: 3000, added: 3000, batches: { done: 6 } });
+    expect((await contactsIn(world, PAUSE_CAMPAIGN)).size).toBe(3000);
+    const batches = await world.bff.appDb.db
+      .selectFrom('job_batches')
+      .select('attempts')
+      .where('job_id', '=', jobId)
+      .execute();
+    expect(batches.map((batch) => batch.attempts)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect((await world.as('lead', 'POST', `/api/campaigns/imports/${jobId}/pause`)).status).toBe(409);
+  });
+
   it('fails the job with the service’s message when the campaign does not exist', async () => {
     const jobId = await startImport(world, 'CMP_NO_SUCH_CAMPAIGN', mobileNumbers(10, 30_000));
     const [final] = (await waitForProgress(world, jobId, isOver)).slice(-1);
     expect(final).toMatchObject({ status: 'failed', error: 'Campaign not found', sent: 0 });
+    // A failed import may be resumed (e.g. once the campaign exists); here it fails the same way again.
+    const resumed = await world.as('lead', 'POST', `/api/campaigns/imports/${jobId}/resume`);
+    expect(resumed.status, resumed.text).toBe(200);
+    const [again] = (await waitForProgress(world, jobId, isOver)).slice(-1);
+    expect(again).toMatchObject({ status: 'failed', error: 'Campaign not found' });
   });
 
   it('retries a batch the service answered with 503, and ends with exact counts', async () => {

@@ -23,6 +23,8 @@ const routes = () =>
     ['GET', `/api/campaigns/imports/${jobId}`, undefined],
     ['GET', `/api/campaigns/imports/${jobId}/events`, undefined],
     ['GET', `/api/campaigns/imports/${jobId}/report.csv`, undefined],
+    ['POST', `/api/campaigns/imports/${jobId}/pause`, undefined],
+    ['POST', `/api/campaigns/imports/${jobId}/resume`, undefined],
     ['POST', `/api/campaigns/imports/${jobId}/cancel`, undefined],
   ] as const;
 
@@ -77,7 +79,10 @@ describe('campaign import input', () => {
       const answer = await world.as('lead', 'GET', `/api/campaigns/imports/${unknown}${suffix}`);
       expect(answer.status).toBe(404);
     }
-    expect((await world.as('lead', 'POST', `/api/campaigns/imports/${unknown}/cancel`)).status).toBe(404);
+    for (const verb of ['cancel', 'pause', 'resume']) {
+      const answer = await world.as('lead', 'POST', `/api/campaigns/imports/${unknown}/${verb}`);
+      expect(answer.status).toBe(404);
+    }
   });
 
   it('takes 100,000 numbers in one request and streams their report', async () => {
