@@ -18,6 +18,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
+import type { Permission } from '../../core/permissions';
 
 export type AreaGroup = 'design' | 'contactCenter' | 'operations' | 'administration';
 
@@ -26,6 +27,8 @@ interface Area {
   /** Where the navigation lists the area; the overview stands apart from every group. */
   group: AreaGroup | null;
   icon: Icon;
+  /** What a role needs to open the area; null for the overview, which everyone signed in may see. */
+  permission: Permission | null;
 }
 
 /**
@@ -33,23 +36,48 @@ interface Area {
  * namespace under `areas.<id>`; the route table gives each area its page.
  */
 export const areas = {
-  overview: { path: '/', group: null, icon: IconLayoutDashboard },
-  ivrDesigner: { path: '/ivr', group: 'design', icon: IconSitemap },
-  agents: { path: '/agents', group: 'contactCenter', icon: IconHeadset },
-  groups: { path: '/groups', group: 'contactCenter', icon: IconUsersGroup },
-  queueRouting: { path: '/queue-routing', group: 'contactCenter', icon: IconArrowsSplit },
-  blacklist: { path: '/blacklist', group: 'contactCenter', icon: IconBan },
-  sipAccounts: { path: '/sip-accounts', group: 'contactCenter', icon: IconId },
-  sipPhones: { path: '/sip-phones', group: 'contactCenter', icon: IconDeviceLandlinePhone },
-  greetingFiles: { path: '/greeting-files', group: 'contactCenter', icon: IconFileMusic },
-  campaignContacts: { path: '/campaign-contacts', group: 'contactCenter', icon: IconAddressBook },
-  callLog: { path: '/call-log', group: 'operations', icon: IconListDetails },
-  chat: { path: '/chat', group: 'operations', icon: IconMessages },
-  callDebugger: { path: '/call-debugger', group: 'operations', icon: IconBug },
-  placeCall: { path: '/place-call', group: 'operations', icon: IconPhoneOutgoing },
-  addUserToCall: { path: '/add-user-to-call', group: 'operations', icon: IconPhonePlus },
-  users: { path: '/users', group: 'administration', icon: IconUsers },
-  auditLog: { path: '/audit-log', group: 'administration', icon: IconHistory },
+  overview: { path: '/', group: null, icon: IconLayoutDashboard, permission: null },
+  ivrDesigner: { path: '/ivr', group: 'design', icon: IconSitemap, permission: 'ivr:read' },
+  agents: { path: '/agents', group: 'contactCenter', icon: IconHeadset, permission: 'agents:read' },
+  groups: { path: '/groups', group: 'contactCenter', icon: IconUsersGroup, permission: 'groups:read' },
+  queueRouting: {
+    path: '/queue-routing',
+    group: 'contactCenter',
+    icon: IconArrowsSplit,
+    permission: 'routing:read',
+  },
+  blacklist: { path: '/blacklist', group: 'contactCenter', icon: IconBan, permission: 'blacklist:read' },
+  sipAccounts: { path: '/sip-accounts', group: 'contactCenter', icon: IconId, permission: 'sip:read' },
+  sipPhones: {
+    path: '/sip-phones',
+    group: 'contactCenter',
+    icon: IconDeviceLandlinePhone,
+    permission: 'sip:read',
+  },
+  greetingFiles: {
+    path: '/greeting-files',
+    group: 'contactCenter',
+    icon: IconFileMusic,
+    permission: 'greetings:read',
+  },
+  campaignContacts: {
+    path: '/campaign-contacts',
+    group: 'contactCenter',
+    icon: IconAddressBook,
+    permission: 'campaigns:write',
+  },
+  callLog: { path: '/call-log', group: 'operations', icon: IconListDetails, permission: 'calllog:read' },
+  chat: { path: '/chat', group: 'operations', icon: IconMessages, permission: 'chat:read' },
+  callDebugger: { path: '/call-debugger', group: 'operations', icon: IconBug, permission: 'debugger:read' },
+  placeCall: { path: '/place-call', group: 'operations', icon: IconPhoneOutgoing, permission: 'calls:place' },
+  addUserToCall: {
+    path: '/add-user-to-call',
+    group: 'operations',
+    icon: IconPhonePlus,
+    permission: 'calls:adduser',
+  },
+  users: { path: '/users', group: 'administration', icon: IconUsers, permission: 'users:manage' },
+  auditLog: { path: '/audit-log', group: 'administration', icon: IconHistory, permission: 'audit:read' },
 } as const satisfies Record<string, Area>;
 
 export type AreaId = keyof typeof areas;

@@ -1,11 +1,17 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { areas, areasInGroup } from '../navigation/areas';
-import type { AreaGroup } from '../navigation/areas';
+import { areas } from '../navigation/areas';
+import type { AreaGroup, AreaId } from '../navigation/areas';
 import classes from './area-card.module.css';
 
-export function AreaGroupSection({ group }: { group: AreaGroup }) {
+interface AreaGroupSectionProps {
+  group: AreaGroup;
+  /** The group's areas the person may open. */
+  areaIds: AreaId[];
+}
+
+export function AreaGroupSection({ group, areaIds }: AreaGroupSectionProps) {
   const { t } = useTranslation('shell');
   const headingId = `overview-${group}`;
   return (
@@ -14,7 +20,7 @@ export function AreaGroupSection({ group }: { group: AreaGroup }) {
         {t(`groups.${group}`)}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {areasInGroup(group).map((areaId) => {
+        {areaIds.map((areaId) => {
           const { path, icon: AreaIcon } = areas[areaId];
           return (
             <Card key={areaId} component={Link} to={path} withBorder padding="md" className={classes.card}>

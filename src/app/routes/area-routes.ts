@@ -1,3 +1,7 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { auditSearchSchema } from '../../features/admin/audit-search';
+import { areas } from '../navigation/areas';
+import { authenticatedRoute } from './authenticated-route';
 import { createComingSoonRoute } from './coming-soon-route';
 
 // One route per area; swap `createComingSoonRoute` for the feature's own route as each page lands.
@@ -15,5 +19,20 @@ export const chatRoute = createComingSoonRoute('chat');
 export const callDebuggerRoute = createComingSoonRoute('callDebugger');
 export const placeCallRoute = createComingSoonRoute('placeCall');
 export const addUserToCallRoute = createComingSoonRoute('addUserToCall');
-export const usersRoute = createComingSoonRoute('users');
-export const auditLogRoute = createComingSoonRoute('auditLog');
+// A role without the area's permission sees the not-allowed page instead (AreaAccessGuard, by areaId).
+export const usersRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: areas.users.path,
+  staticData: { areaId: 'users' },
+  component: lazyRouteComponent(() => import('../../features/admin/components/users-page'), 'UsersPage'),
+});
+export const auditLogRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: areas.auditLog.path,
+  staticData: { areaId: 'auditLog' },
+  validateSearch: (search) => auditSearchSchema.parse(search),
+  component: lazyRouteComponent(
+    () => import('../../features/admin/components/audit-log-page'),
+    'AuditLogPage',
+  ),
+});

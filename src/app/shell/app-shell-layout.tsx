@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { useRedirectWhenSignedOut } from '../../features/auth/use-redirect-when-signed-out';
+import { AreaAccessGuard } from '../navigation/area-access-guard';
 import classes from './app-shell-layout.module.css';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
@@ -34,7 +35,9 @@ export function AppShellLayout() {
       />
       <ShellNavbar id={navigationId} onNavigate={navigation.close} />
       <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <AreaAccessGuard>
+          <Outlet />
+        </AreaAccessGuard>
       </AppShell.Main>
     </AppShell>
   );

@@ -2,7 +2,7 @@ import { AppShell, Box, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeSwitch } from '../../components/color-scheme-switch';
 import { LanguageSwitch } from '../../components/language-switch';
-import { areaGroups, areasInGroup } from '../navigation/areas';
+import { useVisibleAreaGroups } from '../navigation/visible-areas';
 import { AreaNavLink } from './area-nav-link';
 
 interface ShellNavbarProps {
@@ -13,18 +13,19 @@ interface ShellNavbarProps {
 
 export function ShellNavbar({ id, onNavigate }: ShellNavbarProps) {
   const { t } = useTranslation('shell');
+  const visibleGroups = useVisibleAreaGroups();
   return (
     <AppShell.Navbar id={id} aria-label={t('navigation.label')} p="xs">
       <AppShell.Section grow component={ScrollArea}>
         <AreaNavLink areaId="overview" onNavigate={onNavigate} />
-        {areaGroups.map((group) => {
+        {visibleGroups.map(({ group, areaIds }) => {
           const headingId = `${id}-${group}`;
           return (
             <Box key={group} role="group" aria-labelledby={headingId} mt="md">
               <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
                 {t(`groups.${group}`)}
               </Text>
-              {areasInGroup(group).map((areaId) => (
+              {areaIds.map((areaId) => (
                 <AreaNavLink key={areaId} areaId={areaId} onNavigate={onNavigate} />
               ))}
             </Box>

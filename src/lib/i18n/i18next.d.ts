@@ -1,4 +1,5 @@
 import 'i18next';
+import type admin from '../../locales/en/admin.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type shell from '../../locales/en/shell.json';
@@ -11,6 +12,7 @@ declare module 'i18next' {
       common: typeof common;
       shell: typeof shell;
       auth: typeof auth;
+      admin: typeof admin;
     };
   }
 }

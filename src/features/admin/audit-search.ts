@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The audit log's filters as they stand in the address bar, so a filtered view can be shared and
+ * survives a reload. A malformed value is dropped rather than breaking the page.
+ */
+export const auditSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  username: z.string().trim().max(64).optional().catch(undefined),
+  action: z.string().trim().max(64).optional().catch(undefined),
+  /** First and last day shown, inclusive, in the browser's time zone (YYYY-MM-DD). */
+  from: z.string().regex(dayPattern).optional().catch(undefined),
+  to: z.string().regex(dayPattern).optional().catch(undefined),
+});
+export type AuditSearch = z.infer<typeof auditSearchSchema>;
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** The audit API's query as the SPA sends it (the server parses and checks it again). */
+export type AuditRequest = {
+  page: number;
+  pageSize: number;
+  username: string | undefined;
+  action: string | undefined;
+  from: string | undefined;
+  to: string | undefined;
+};
+
+/** Local midnight of a YYYY-MM-DD day, `plusDays` later, as an instant. */
+function startOfLocalDay(day: string, plusDays = 0): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date + plusDays).toISOString();
+}
+
+/** The API query for the filters: days become instants where this browser's days begin. */
+export function toAuditQuery(search: AuditSearch): AuditRequest {
+  return {
+    page: search.page ?? 1,
+    pageSize: AUDIT_PAGE_SIZE,
+    username: search.username || undefined,
+    action: search.action || undefined,
+    from: search.from ? startOfLocalDay(search.from) : undefined,
+    to: search.to ? startOfLocalDay(search.to, 1) : undefined,
+  };
+}
