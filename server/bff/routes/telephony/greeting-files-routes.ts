@@ -1,33 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  greetingFileSchema,
-  uploadedGreetingSchema,
-  uploadGreetingInputSchema,
-} from '../../../../src/core/api/greeting-files';
+import { greetingFileSchema } from '../../../../src/core/api/greeting-files';
 import { pageSchema } from '../../../../src/core/api/paging';
-import { sessionOf } from '../../plugins/authentication';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
-import { HttpProblem, notFound } from '../../problem';
+import { notFound } from '../../problem';
 import { GreetingCopiesRepository } from '../../repositories/greeting-copies';
 import { upstreamProblem } from '../../upstream/upstream-problem';
-import { checkGreetingAudio } from './greeting-audio';
-import {
-  acceptGreetingAudio,
-  GREETING_UPLOAD_CONTENT_TYPES,
-  unsupportedUploadType,
-} from './greeting-upload-body';
+import { registerGreetingUploadRoute } from './greeting-upload-route';
 import { NO_CONTENT, problemResponses } from './route-schemas';
 
 /** A greeting file with what Switchboard kept of it: whether it can be played back here, and its length. */
 export const greetingFileWithPreviewSchema = greetingFileSchema.extend({
-  hasPreview: z.boolean(),
-  durationMs: z.number().int().nullable(),
-});
-
-const uploadAnswerSchema = uploadedGreetingSchema.extend({
   hasPreview: z.boolean(),
   durationMs: z.number().int().nullable(),
 });
@@ -62,60 +47,7 @@ export async function registerGreetingFileRoutes(api: FastifyInstance): Promise<
     },
   );
 
-  await api.register(async (uploadScope) => {
-    acceptGreetingAudio(uploadScope);
-    uploadScope.withTypeProvider<ZodTypeProvider>().post(
-      '/greetings',
-      {
-        onRequest: requirePermission('greetings:write'),
-        schema: {
-          tags: ['greeting files'],
-          summary: 'Upload a greeting file',
-          description:
-            `The audio is the raw request body (${GREETING_UPLOAD_CONTENT_TYPES.join(', ')}), at most 10 MB, ` +
-            'and must be WAV or MP3 by its content (else 415). It is sent to the service as a simple upload, ' +
-            'and a copy is kept for preview.',
-          querystring: uploadGreetingInputSchema,
-          response: { 201: uploadAnswerSchema, ...problemResponses(400, 403, 413, 415, 422) },
-        },
-      },
-      async (request, reply) => {
-        const bytes = request.body;
-        // A body another parser of the app read (text, JSON) was not declared as audio.
-        if (bytes !== undefined && !Buffer.isBuffer(bytes)) throw unsupportedUploadType();
-        if (bytes === undefined || bytes.length === 0) {
-          throw new HttpProblem(400, 'Bad Request', 'The request body must hold the audio file.', {
-            body: 'is required',
-          });
-        }
-        const audio = checkGreetingAudio(bytes);
-        const description = request.query.description || undefined;
-        const uploaded = await audited(
-          request,
-          { action: 'greeting.upload', detail: { mime: audio.mime, size: bytes.length, description } },
-          () => files().upload({ bytes, contentType: audio.mime }, { description }),
-          (result) => result.id,
-        );
-        let hasPreview = true;
-        try {
-          await copies.save({
-            sid: uploaded.id,
-            filename: uploaded.filename,
-            mime: audio.mime,
-            bytes,
-            size: bytes.length,
-            duration_ms: audio.durationMs,
-            uploaded_by: sessionOf(request).user.id,
-          });
-        } catch (error) {
-          // The file is on the service either way; only the preview is lost.
-          request.log.error({ err: error, sid: uploaded.id }, 'greeting copy not stored');
-          hasPreview = false;
-        }
-        return reply.code(201).send({ ...uploaded, hasPreview, durationMs: audio.durationMs });
-      },
-    );
-  });
+  await api.register(registerGreetingUploadRoute(copies));
 
   routes.get(
     '/greetings/:sid/audio',
