@@ -1,4 +1,5 @@
 import type { Role } from '../../../../src/core/roles';
+import type { DatabaseSettings } from '../../../config';
 import { startBff, type Answer, type RequestOptions, type RunningBff } from '../../test-support/bff-harness';
 
 export const PASSWORD = 'admin-tests-password';
@@ -23,8 +24,9 @@ const people: { username: string; role: Role }[] = [
   { username: 'support', role: 'support' },
 ];
 
-export async function startAdminWorld(): Promise<AdminWorld> {
+export async function startAdminWorld(database?: DatabaseSettings): Promise<AdminWorld> {
   const bff = await startBff({
+    ...(database ? { database } : {}),
     users: people.map(({ username, role }) => ({
       username,
       role,
@@ -40,9 +42,7 @@ export async function startAdminWorld(): Promise<AdminWorld> {
   return {
     bff,
     signIn: async (username, password = PASSWORD) => {
-      const { cookie, info } = await bff.login(username, password);
-      // The session's CSRF token, or the fixed header value once sessions no longer carry one.
-      const csrf = (info as { csrfToken?: string }).csrfToken ?? '1';
+      const { cookie, csrf } = await bff.login(username, password);
       return { cookie, csrf };
     },
     as: (signed, method, path, options = {}) => bff.request(method, path, { ...options, ...signed }),

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { auditPageSchema, userSchema } from '../../../../src/core/api/users';
+import { databaseSettings } from '../../../config';
+import { startAdminWorld } from './admin-world';
+
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** A schema of its own per run, so that concurrent runs and leftovers never collide. */
+const schema = `sb_admin_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+async function reachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const available = await reachable();
+if (!available && process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is not reachable at ${url}`);
+
+afterAll(async () => {
+  if (!available) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.end();
+});
+
+describe.skipIf(!available)('user administration on PostgreSQL', () => {
+  it('creates, changes and disables a user, refuses the last admin, and filters the audit log', async () => {
+    const world = await startAdminWorld(databaseSettings(url, schema));
+    try {
+      const admin = await world.signIn('admin');
+      const created = await world.as(admin, 'POST', '/api/admin/users', {
+        body: { username: 'hoa', displayName: 'Lê Hoa', role: 'lead', password: 'hoa-password-2026' },
+      });
+      expect(created.status).toBe(201);
+      const hoaId = userSchema.parse(created.json()).id;
+      await world.signIn('hoa', 'hoa-password-2026');
+
+      const disabled = await world.as(admin, 'PATCH', `/api/admin/users/${hoaId}`, {
+        body: { disabled: true, role: 'support' },
+      });
+      expect(userSchema.parse(disabled.json())).toMatchObject({ disabled: true, role: 'support' });
+      expect(await world.sessionsOf('hoa')).toBe(0);
+
+      const admin2Id = await world.idOf('admin2');
+      expect(
+        (await world.as(admin, 'PATCH', `/api/admin/users/${admin2Id}`, { body: { disabled: true } })).status,
+      ).toBe(200);
+      const adminId = await world.idOf('admin');
+      const lastAdmin = await world.as(admin, 'PATCH', `/api/admin/users/${adminId}`, {
+        body: { role: 'lead' },
+      });
+      expect(lastAdmin.status).toBe(409);
+
+      const from = encodeURIComponent(new Date(Date.parse('2026-03-01T08:00:00Z')).toISOString());
+      const page = auditPageSchema.parse(
+        (
+          await world.as(
+            admin,
+            'GET',
+            `/api/admin/audit?action=user.up&username=Admin&from=${from}&pageSize=1`,
+          )
+        ).json(),
+      );
+      expect(page.total).toBe(2);
+      expect(page.items[0]).toMatchObject({ action: 'user.update', target: admin2Id, result: 'ok' });
+    } finally {
+      await world.close();
+    }
+  });
+});
