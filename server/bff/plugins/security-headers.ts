@@ -5,9 +5,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * A CSP that lets the built SPA run and nothing else: scripts only from our own files (no inline, no
- * eval). Styles alone allow 'unsafe-inline': Mantine injects <style> elements (its CSS variables and
- * responsive style props) and, like React Flow, sizes and places elements through style attributes; a
- * nonce cannot cover style attributes. blob: serves audio previews and workers.
+ * eval). Styles alone allow 'unsafe-inline', because Mantine injects <style> elements at run time (its
+ * CSS variables, responsive style props); style attributes set from React go through the CSSOM, which
+ * CSP does not restrict. A nonce would mean rendering index.html per request. blob: serves audio
+ * previews and workers.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
