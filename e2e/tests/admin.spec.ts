@@ -68,7 +68,7 @@ test.describe('an administrator manages users', () => {
     await expect(shell.pageHeading()).toHaveText('Nhật ký thao tác');
     await audit.filterByAction('user.update');
     await expect(page).toHaveURL(/action=user\.update/);
-    await expect(audit.rows().filter({ hasText: 'user.update' }).first()).toContainText('admin');
+    await expect(audit.rows().filter({ hasText: 'user.update' }).first()).toContainText(username);
     await expect(audit.rows().filter({ hasText: 'user.create' })).toHaveCount(0);
 
     await audit.filterByAction('user');

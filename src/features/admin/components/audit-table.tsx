@@ -1,6 +1,7 @@
 import { Badge, Code, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../core/api/users';
+import { useTargetName } from './use-user-names';
 
 /** Times as this person reads them: their language, their browser's time zone. */
 function useTimeFormat() {
@@ -15,6 +16,7 @@ function useTimeFormat() {
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('admin');
   const time = useTimeFormat();
+  const targetName = useTargetName();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped captionSide="top">
@@ -38,7 +40,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Table.Td>
                 <Code>{entry.action}</Code>
               </Table.Td>
-              <Table.Td>{entry.target ?? '—'}</Table.Td>
+              <Table.Td>{entry.target === null ? '—' : targetName(entry.target)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={entry.result === 'ok' ? 'green' : 'red'}>
                   {t(`audit.result.${entry.result}`)}
