@@ -21,6 +21,12 @@ const HEARTBEAT_MS = 15_000;
  * database, so it works whichever instance runs the job.
  */
 export function registerImportEventsRoute(api: FastifyInstance, jobs: ImportJobs) {
+  // An open stream would keep the server from closing: end them all first.
+  const openStreams = new Set<() => void>();
+  api.addHook('preClose', async () => {
+    for (const stop of openStreams) stop();
+  });
+
   api.withTypeProvider<ZodTypeProvider>().get(
     '/campaigns/imports/:jobId/events',
     {
@@ -55,6 +61,7 @@ export function registerImportEventsRoute(api: FastifyInstance, jobs: ImportJobs
       let polling = false;
       const timers: NodeJS.Timeout[] = [];
       const stop = () => {
+        openStreams.delete(stop);
         timers.forEach(clearInterval);
         if (!out.writableEnded) out.end();
       };
@@ -82,7 +89,9 @@ export function registerImportEventsRoute(api: FastifyInstance, jobs: ImportJobs
         }
       };
 
-      request.raw.on('close', stop);
+      // The response's close fires when the browser goes away (a reload, a closed tab) as well as after end.
+      out.on('close', stop);
+      openStreams.add(stop);
       publish(first);
       if (out.writableEnded) return;
       timers.push(setInterval(() => void poll(), PROGRESS_POLL_MS));

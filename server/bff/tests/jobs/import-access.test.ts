@@ -6,6 +6,8 @@ import { mobileNumbers, reportOf, startImport } from './import-fixtures';
 // Nothing here needs an import to run: this instance only serves the API.
 process.env.JOBS_RUNNER = 'off';
 
+/** The password startBffWithSandbox gives its role users. */
+const HARNESS_PASSWORD = 'role-user-password';
 const campaignId: string = DEMO_CAMPAIGNS[2].id;
 let world: BffWithSandbox;
 let jobId: string;
@@ -14,7 +16,10 @@ beforeAll(async () => {
   world = await startBffWithSandbox();
   jobId = await startImport(world, campaignId, mobileNumbers(3));
 });
-afterAll(async () => world.close());
+let closed = false;
+afterAll(async () => {
+  if (!closed) await world.close();
+});
 
 const routes = () =>
   [
@@ -100,5 +105,26 @@ describe('campaign import input', () => {
     expect(rows).toHaveLength(100_000);
     expect(rows[99_999]).toEqual([phones[99_999], `84${phones[99_999]!.slice(1)}`, 'pending', '']);
     expect(created).toBeLessThan(15_000);
+  });
+});
+
+describe('campaign import progress stream', () => {
+  it('sends the current progress at once, and ends when the server closes', async () => {
+    // A raw fetch, to read the stream while it is open (the harness's requests wait for the whole body).
+    const { cookie } = await world.bff.login('lead', HARNESS_PASSWORD);
+    const response = await fetch(`${world.bff.origin}/api/campaigns/imports/${jobId}/events`, {
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('\n\nevent: progress'))
+      text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain('"status":"queued"');
+
+    // The job never ends here (no runner), so only the server's close can end this stream.
+    closed = true;
+    await world.close();
+    for (;;) if ((await reader.read()).done) break;
   });
 });
