@@ -80,6 +80,21 @@ describe('SIP phones', () => {
     expect(await listPhones()).toEqual(before);
   });
 
+  it('answers a readable 404 for a phone the service does not know', async () => {
+    const update = await world.as('lead', 'PUT', '/api/sip-phones/1_nobody', {
+      body: { password: 'any-secret-1' },
+    });
+    expect(update.status).toBe(404);
+    expect((update.json() as { detail: string }).detail).toBeTruthy();
+    expect((await world.as('lead', 'DELETE', '/api/sip-phones/1_nobody')).status).toBe(404);
+    const [entry] = await auditActions(world, 1);
+    expect(entry).toMatchObject({
+      action: 'sip-phone.delete',
+      target: '1_nobody',
+      detail: { result: 'failed' },
+    });
+  });
+
   it('passes on the service refusing a duplicate as a readable 409', async () => {
     const body = { username: 'twin-phone', password: 'twin-secret-1' };
     expect((await world.as('lead', 'POST', '/api/sip-phones', { body })).status).toBe(201);
