@@ -107,6 +107,73 @@ describe('a job whose instance dies', () => {
     expect(batches.every((batch) => batch.attempts === 1)).toBe(true);
   });
 
+  it('re-sends only the batch that was in flight when its instance got stuck, and that safely', async () => {
+    const campaignId = DEMO_CAMPAIGNS[2].id;
+    const phones = mobileNumbers(2500, 600_000);
+    const jobId = await startImport(world, campaignId, phones);
+
+    // The third request reaches the service, but its answer never comes back to the first instance.
+    const firstCalls: string[][] = [];
+    let unstick: (error: Error) => void = () => {};
+    const real = world.bff.app.services.service.contactCenter.campaigns;
+    const stuck = new JobRunner({
+      db: world.bff.appDb.db,
+      campaigns: {
+        addByPhones: async (campaign, batch) => {
+          firstCalls.push([...batch]);
+          const answer = await real.addByPhones(campaign, batch);
+          if (firstCalls.length < 3) return answer;
+          return new Promise((_resolve, reject) => (unstick = reject));
+        },
+      },
+      ownerId: 'instance-stuck',
+      settings,
+      now: () => new Date(),
+      log: () => {},
+    });
+    stuck.start();
+    await until(async () => firstCalls.length === 3);
+
+    const secondCalls: string[][] = [];
+    const clock = offsetClock();
+    clock.advance(LEASE_MS + 1000);
+    const second = runner('instance-e', secondCalls, clock.now);
+    second.start();
+    try {
+      await until(async () => (await leaseOf(jobId)).status === 'done');
+    } finally {
+      await second.close();
+      unstick(new Error('the stuck request finally fails'));
+      await stuck.close();
+    }
+
+    expect(firstCalls).toHaveLength(3);
+    expect(secondCalls).toHaveLength(3);
+    expect(secondCalls[0]).toEqual(firstCalls[2]);
+    expect(await progressOf(world, jobId)).toMatchObject({
+      status: 'done',
+      sent: 2500,
+      // The re-sent batch finds its numbers already added by the first attempt.
+      added: 2000,
+      skipped: 500,
+      batches: { done: 5, total: 5 },
+    });
+    expect((await contactsIn(world, campaignId)).size).toBe(2500);
+    const resent = await world.bff.appDb.db
+      .selectFrom('job_batches')
+      .select(['batch_index', 'attempts', 'result'])
+      .where('job_id', '=', jobId)
+      .where('attempts', '>', 1)
+      .execute();
+    expect(resent).toEqual([
+      {
+        batch_index: 2,
+        attempts: 2,
+        result: JSON.stringify({ added: 0, skipped: 500, invalid: 0, resent: true }),
+      },
+    ]);
+  });
+
   it('is handed over at once when its instance stops gracefully', async () => {
     const jobId = await startImport(world, DEMO_CAMPAIGNS[1].id, mobileNumbers(2500, 400_000));
     const firstCalls: string[][] = [];
