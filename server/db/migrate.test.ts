@@ -16,7 +16,15 @@ describe('SQLite app database', () => {
       await migrateToLatest(appDb);
       await migrateToLatest(appDb);
       const tables = (await appDb.db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual(['audit_log', 'sessions', 'users']);
+      expect(tables).toEqual([
+        'audit_log',
+        'greeting_copies',
+        'job_batches',
+        'job_items',
+        'jobs',
+        'sessions',
+        'users',
+      ]);
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(appDb.db);
       expect(mode.rows[0]?.journal_mode).toBe('wal');
     } finally {

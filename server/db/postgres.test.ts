@@ -7,6 +7,7 @@ import { databaseSettings } from '../config';
 import { startBff } from '../bff/test-support/bff-harness';
 import { openAppDb, type AppDb } from './database';
 import { migrateToLatest } from './migrate';
+import { migrationProvider } from './migrations/registry';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** A schema of its own per run, so that concurrent runs and leftovers never collide. */
@@ -51,11 +52,21 @@ describe.skipIf(!available)('PostgreSQL app database', () => {
         .filter((table) => table.schema === schema)
         .map((table) => table.name)
         .sort();
-      expect(tables).toEqual(['audit_log', 'sessions', 'users']);
+      expect(tables).toEqual([
+        'audit_log',
+        'greeting_copies',
+        'job_batches',
+        'job_items',
+        'jobs',
+        'sessions',
+        'users',
+      ]);
       const applied = await sql<{
         name: string;
       }>`select name from ${sql.id(schema, 'kysely_migration')}`.execute(db);
-      expect(applied.rows.map((row) => row.name)).toEqual(['0001-users-sessions-audit']);
+      expect(applied.rows.map((row) => row.name).sort()).toEqual(
+        Object.keys(await migrationProvider.getMigrations()).sort(),
+      );
     } finally {
       await Promise.all(instances.map((appDb) => appDb.close()));
     }
