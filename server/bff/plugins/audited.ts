@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpProblem } from '../problem';
 import { upstreamProblem } from '../upstream/upstream-problem';
 import { sessionOf } from './authentication';
 
@@ -31,7 +32,7 @@ export async function audited<T>(
     await audit.record({ ...base, target, detail: { ...change.detail, result: 'ok' } });
     return result;
   } catch (error) {
-    const refusal = upstreamProblem(error);
+    const refusal = error instanceof HttpProblem ? error.toProblem() : upstreamProblem(error);
     await audit.record({
       ...base,
       target: change.target ?? null,
