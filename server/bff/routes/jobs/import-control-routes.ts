@@ -4,8 +4,7 @@ import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { HttpProblem, notFound } from '../../problem';
 import type { ImportJobs, StatusChange } from '../../jobs/import-jobs';
-import { importProgressSchema, jobParams, jobProblems, toImportProgress } from './import-schemas';
-import { importTags } from './import-routes';
+import { importTags, importProgressSchema, jobParams, jobProblems, toImportProgress } from './import-schemas';
 
 type Control = {
   verb: 'cancel' | 'pause' | 'resume';

@@ -5,8 +5,7 @@ import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
 import { FINAL_STATUSES, type ImportJobs } from '../../jobs/import-jobs';
 import type { JobRow } from '../../../db/tables/jobs';
-import { jobParams, jobProblems, toImportProgress } from './import-schemas';
-import { importTags } from './import-routes';
+import { importTags, jobParams, jobProblems, toImportProgress } from './import-schemas';
 
 /** How often a stream looks at the job; the runner records a batch every 200–500 ms at most. */
 const PROGRESS_POLL_MS = 250;

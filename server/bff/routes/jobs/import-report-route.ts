@@ -6,8 +6,7 @@ import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
 import type { ImportJobs } from '../../jobs/import-jobs';
 import { csvLine } from './csv';
-import { jobParams, jobProblems } from './import-schemas';
-import { importTags } from './import-routes';
+import { importTags, jobParams, jobProblems } from './import-schemas';
 
 const HEADER = ['phone', 'normalized', 'outcome', 'reason'];
 

@@ -14,12 +14,11 @@ import {
   importProgressSchema,
   IMPORT_BODY_LIMIT_BYTES,
   importProblems,
+  importTags,
   jobParams,
   jobProblems,
   toImportProgress,
 } from './import-schemas';
-
-export const importTags = ['Campaign imports'];
 
 /** Start an import, follow it, list recent ones. */
 export function registerImportRoutes(api: FastifyInstance, jobs: ImportJobs) {

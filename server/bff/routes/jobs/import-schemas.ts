@@ -3,6 +3,9 @@ import { campaignIdSchema } from '../../../../src/core/api/campaigns';
 import { problemSchema } from '../../../../src/core/api/problem';
 import type { JobRow } from '../../../db/tables/jobs';
 
+/** The OpenAPI group of every import route. */
+export const importTags = ['Campaign imports'];
+
 /** A paste or a file of a whole contact list; the job sends it in batches of 500. */
 export const CAMPAIGN_IMPORT_MAX_PHONES = 100_000;
 

@@ -90,6 +90,17 @@ describe('campaign import input', () => {
     }
   });
 
+  it('ends at once an import with nothing valid to send', async () => {
+    const onlyInvalid = await startImport(world, campaignId, ['abc', '12', '+1 202 555 0100']);
+    const answer = await world.as('lead', 'GET', `/api/campaigns/imports/${onlyInvalid}`);
+    expect(answer.json()).toMatchObject({
+      status: 'done',
+      total: 3,
+      invalid: 3,
+      batches: { done: 0, total: 0 },
+    });
+  });
+
   it('takes 100,000 numbers in one request and streams their report', async () => {
     const phones = mobileNumbers(100_000, 200_000);
     const started = Date.now();
