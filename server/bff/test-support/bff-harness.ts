@@ -15,6 +15,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { NewUser } from '../repositories/users';
 import { TEST_API_SECRET } from './canary';
+import { testDatabase } from './test-database';
 
 export { TEST_API_SECRET };
 
@@ -85,7 +86,8 @@ export type StartBffOptions = Partial<Omit<BuildAppOptions, 'appDb' | 'now'>> & 
 export async function startBff(options: StartBffOptions = {}): Promise<RunningBff> {
   const { users = [], database, ...appOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'bff-test-'));
-  const appDb = openAppDb(database ?? { engine: 'sqlite', path: join(dir, 'app.db') });
+  const fallback = testDatabase(dir);
+  const appDb = openAppDb(database ?? fallback.settings);
   await migrateToLatest(appDb);
   const clock = new TestClock();
   const app = await buildApp({
@@ -146,6 +148,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     close: async () => {
       await app.close();
       await appDb.close();
+      if (!database) await fallback.dispose();
       rmSync(dir, { recursive: true, force: true });
     },
   };
