@@ -11,7 +11,7 @@ export async function registerAuditRoutes(api: FastifyInstance): Promise<void> {
   routes.get(
     '/admin/audit',
     {
-      preHandler: requirePermission('audit:read'),
+      onRequest: requirePermission('audit:read'),
       schema: { tags: ['admin'], querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
     async (request) => auditQuery.find(request.query),

@@ -26,7 +26,7 @@ export async function registerUserRoutes(api: FastifyInstance): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { users } = api.services;
   const userAdmin = new UserAdminRepository(api.services.appDb.db, api.services.now);
-  api.addHook('preHandler', requirePermission('users:manage'));
+  api.addHook('onRequest', requirePermission('users:manage'));
 
   const findOrThrow = async (userId: string): Promise<UserRow> => {
     const row = await users.findById(userId);

@@ -23,7 +23,7 @@ export function registerAgentRoutes(api: FastifyInstance) {
   routes.get(
     '/agents',
     {
-      preHandler: requirePermission('agents:read'),
+      onRequest: requirePermission('agents:read'),
       schema: {
         tags,
         summary: 'List agents',
@@ -37,7 +37,7 @@ export function registerAgentRoutes(api: FastifyInstance) {
   routes.post(
     '/agents',
     {
-      preHandler: requirePermission('agents:write'),
+      onRequest: requirePermission('agents:write'),
       schema: {
         tags,
         summary: 'Create an agent',
@@ -61,7 +61,7 @@ export function registerAgentRoutes(api: FastifyInstance) {
   routes.put(
     '/agents/:agentId',
     {
-      preHandler: requirePermission('agents:write'),
+      onRequest: requirePermission('agents:write'),
       schema: {
         tags,
         summary: 'Change an agent',
@@ -85,7 +85,7 @@ export function registerAgentRoutes(api: FastifyInstance) {
   routes.delete(
     '/agents/:agentId',
     {
-      preHandler: requirePermission('agents:write'),
+      onRequest: requirePermission('agents:write'),
       schema: {
         tags,
         summary: 'Delete an agent',

@@ -24,7 +24,7 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
   routes.get(
     '/blacklist',
     {
-      preHandler: requirePermission('blacklist:read'),
+      onRequest: requirePermission('blacklist:read'),
       schema: {
         tags,
         summary: 'List blacklisted numbers',
@@ -38,7 +38,7 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
   routes.post(
     '/blacklist',
     {
-      preHandler: requirePermission('blacklist:write'),
+      onRequest: requirePermission('blacklist:write'),
       schema: {
         tags,
         summary: 'Blacklist a number',
@@ -61,7 +61,7 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
   routes.put(
     '/blacklist/:entryId',
     {
-      preHandler: requirePermission('blacklist:write'),
+      onRequest: requirePermission('blacklist:write'),
       schema: {
         tags,
         summary: 'Change a blacklisted number or its blocks',
@@ -85,7 +85,7 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
   routes.delete(
     '/blacklist/:entryId',
     {
-      preHandler: requirePermission('blacklist:write'),
+      onRequest: requirePermission('blacklist:write'),
       schema: {
         tags,
         summary: 'Remove a number from the blacklist',

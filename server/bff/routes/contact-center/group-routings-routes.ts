@@ -32,7 +32,7 @@ export function registerGroupRoutingRoutes(api: FastifyInstance) {
   routes.get(
     '/queues/:queueId/groups',
     {
-      preHandler: requirePermission('routing:read'),
+      onRequest: requirePermission('routing:read'),
       schema: {
         tags,
         summary: 'List the groups serving a queue',
@@ -47,7 +47,7 @@ export function registerGroupRoutingRoutes(api: FastifyInstance) {
   routes.post(
     '/queues/:queueId/groups',
     {
-      preHandler: requirePermission('routing:write'),
+      onRequest: requirePermission('routing:write'),
       schema: {
         tags,
         summary: 'Let a group serve a queue',
@@ -73,7 +73,7 @@ export function registerGroupRoutingRoutes(api: FastifyInstance) {
   routes.put(
     '/group-routings/:routingId',
     {
-      preHandler: requirePermission('routing:write'),
+      onRequest: requirePermission('routing:write'),
       schema: {
         tags,
         summary: 'Make a group primary or secondary for its queue',
@@ -96,7 +96,7 @@ export function registerGroupRoutingRoutes(api: FastifyInstance) {
   routes.delete(
     '/group-routings/:routingId',
     {
-      preHandler: requirePermission('routing:write'),
+      onRequest: requirePermission('routing:write'),
       schema: {
         tags,
         summary: 'Stop a group serving a queue',

@@ -23,7 +23,7 @@ export function registerGroupRoutes(api: FastifyInstance) {
   routes.get(
     '/groups',
     {
-      preHandler: requirePermission('groups:read'),
+      onRequest: requirePermission('groups:read'),
       schema: {
         tags,
         summary: 'List agent groups',
@@ -37,7 +37,7 @@ export function registerGroupRoutes(api: FastifyInstance) {
   routes.post(
     '/groups',
     {
-      preHandler: requirePermission('groups:write'),
+      onRequest: requirePermission('groups:write'),
       schema: {
         tags,
         summary: 'Create an agent group',
@@ -59,7 +59,7 @@ export function registerGroupRoutes(api: FastifyInstance) {
   routes.put(
     '/groups/:groupId',
     {
-      preHandler: requirePermission('groups:write'),
+      onRequest: requirePermission('groups:write'),
       schema: {
         tags,
         summary: 'Rename an agent group',
@@ -82,7 +82,7 @@ export function registerGroupRoutes(api: FastifyInstance) {
   routes.delete(
     '/groups/:groupId',
     {
-      preHandler: requirePermission('groups:write'),
+      onRequest: requirePermission('groups:write'),
       schema: {
         tags,
         summary: 'Delete an agent group',

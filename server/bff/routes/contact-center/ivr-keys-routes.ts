@@ -22,7 +22,7 @@ export function registerIvrKeyRoutes(api: FastifyInstance) {
   routes.post(
     '/ivr/nodes/:nodeId/keys',
     {
-      preHandler: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
         summary: 'Give a key of an IVR node an action',
@@ -48,7 +48,7 @@ export function registerIvrKeyRoutes(api: FastifyInstance) {
   routes.put(
     '/ivr/keys/:keyId',
     {
-      preHandler: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
         summary: 'Change the key or the action of an IVR key',
@@ -73,7 +73,7 @@ export function registerIvrKeyRoutes(api: FastifyInstance) {
   routes.delete(
     '/ivr/keys/:keyId',
     {
-      preHandler: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
         summary: 'Delete an IVR key',

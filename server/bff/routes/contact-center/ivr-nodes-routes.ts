@@ -23,7 +23,7 @@ export function registerIvrNodeRoutes(api: FastifyInstance) {
   routes.post(
     '/ivr/trees/:treeId/nodes',
     {
-      preHandler: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
         summary: 'Add a node to an IVR tree',
@@ -48,7 +48,7 @@ export function registerIvrNodeRoutes(api: FastifyInstance) {
   routes.put(
     '/ivr/nodes/:nodeId',
     {
-      preHandler: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
         summary: 'Change an IVR node',
@@ -72,7 +72,7 @@ export function registerIvrNodeRoutes(api: FastifyInstance) {
   routes.delete(
     '/ivr/nodes/:nodeId',
     {
-      preHandler: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
         summary: 'Delete an IVR node',

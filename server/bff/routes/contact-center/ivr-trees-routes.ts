@@ -25,7 +25,7 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
   routes.get(
     '/ivr/trees',
     {
-      preHandler: requirePermission('ivr:read'),
+      onRequest: requirePermission('ivr:read'),
       schema: {
         tags,
         summary: 'List IVR trees',
@@ -39,7 +39,7 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
   routes.get(
     '/ivr/trees/:treeId/graph',
     {
-      preHandler: requirePermission('ivr:read'),
+      onRequest: requirePermission('ivr:read'),
       schema: {
         tags,
         summary: 'An IVR tree with all its nodes and all their keys',
@@ -56,7 +56,7 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
   routes.post(
     '/ivr/trees',
     {
-      preHandler: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
         summary: 'Create an IVR tree',
@@ -79,7 +79,7 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
   routes.put(
     '/ivr/trees/:treeId',
     {
-      preHandler: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
         summary: 'Rename an IVR tree',
@@ -102,7 +102,7 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
   routes.delete(
     '/ivr/trees/:treeId',
     {
-      preHandler: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
         summary: 'Delete an IVR tree',

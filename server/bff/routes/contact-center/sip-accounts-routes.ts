@@ -38,7 +38,7 @@ export function registerSipAccountRoutes(api: FastifyInstance) {
   routes.get(
     '/sip-accounts',
     {
-      preHandler: requirePermission('sip:read'),
+      onRequest: requirePermission('sip:read'),
       schema: {
         tags,
         summary: 'List SIP accounts',
@@ -58,7 +58,7 @@ export function registerSipAccountRoutes(api: FastifyInstance) {
   routes.post(
     '/sip-accounts',
     {
-      preHandler: requirePermission('sip:write'),
+      onRequest: requirePermission('sip:write'),
       schema: {
         tags,
         summary: 'Create a SIP account',
@@ -82,7 +82,7 @@ export function registerSipAccountRoutes(api: FastifyInstance) {
   routes.put(
     '/sip-accounts/:username',
     {
-      preHandler: requirePermission('sip:write'),
+      onRequest: requirePermission('sip:write'),
       schema: {
         tags,
         summary: "Change a SIP account's password, extension or linked user",
@@ -107,7 +107,7 @@ export function registerSipAccountRoutes(api: FastifyInstance) {
   routes.delete(
     '/sip-accounts/:username',
     {
-      preHandler: requirePermission('sip:write'),
+      onRequest: requirePermission('sip:write'),
       schema: {
         tags,
         summary: 'Delete a SIP account',

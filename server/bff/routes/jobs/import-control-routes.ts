@@ -46,7 +46,7 @@ export function registerImportControlRoutes(api: FastifyInstance, jobs: ImportJo
     routes.post(
       `/campaigns/imports/:jobId/${control.verb}`,
       {
-        preHandler: requirePermission('campaigns:write'),
+        onRequest: requirePermission('campaigns:write'),
         schema: {
           tags: importTags,
           summary: control.summary,

@@ -29,7 +29,7 @@ export function registerImportEventsRoute(api: FastifyInstance, jobs: ImportJobs
   api.withTypeProvider<ZodTypeProvider>().get(
     '/campaigns/imports/:jobId/events',
     {
-      preHandler: requirePermission('campaigns:write'),
+      onRequest: requirePermission('campaigns:write'),
       schema: {
         tags: importTags,
         summary: 'Progress of an import as Server-Sent Events',

@@ -15,7 +15,7 @@ export function registerImportReportRoute(api: FastifyInstance, jobs: ImportJobs
   api.withTypeProvider<ZodTypeProvider>().get(
     '/campaigns/imports/:jobId/report.csv',
     {
-      preHandler: requirePermission('campaigns:write'),
+      onRequest: requirePermission('campaigns:write'),
       schema: {
         tags: importTags,
         summary: 'Per-number outcome of an import, as CSV',

@@ -24,12 +24,12 @@ import {
 export function registerImportRoutes(api: FastifyInstance, jobs: ImportJobs) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const tags = importTags;
-  const preHandler = requirePermission('campaigns:write');
+  const onRequest = requirePermission('campaigns:write');
 
   routes.post(
     '/campaigns/:campaignId/imports',
     {
-      preHandler,
+      onRequest,
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       schema: {
         tags,
@@ -60,7 +60,7 @@ export function registerImportRoutes(api: FastifyInstance, jobs: ImportJobs) {
   routes.get(
     '/campaigns/imports',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Recent imports, newest first',
@@ -74,7 +74,7 @@ export function registerImportRoutes(api: FastifyInstance, jobs: ImportJobs) {
   routes.get(
     '/campaigns/imports/:jobId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Progress of an import',
