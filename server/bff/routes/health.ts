@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from '../../../src/core/api/health';
 
 /**
  * Liveness for load balancers and the test harness; no session needed. It also says whether the console
@@ -12,7 +12,7 @@ export function registerHealthRoutes(api: FastifyInstance) {
     {
       config: { public: true },
       schema: {
-        response: { 200: z.object({ status: z.literal('ok'), upstream: z.enum(['sandbox', 'service']) }) },
+        response: { 200: healthSchema },
       },
     },
     async () => ({ status: 'ok' as const, upstream: api.services.upstream.kind }),

@@ -79,3 +79,7 @@ export const callLogNumberedQuerySchema = z
   })
   .superRefine(checkRanges);
 export type CallLogNumberedQuery = z.output<typeof callLogNumberedQuerySchema>;
+
+/** GET /api/calls/:callId: `at`, the record's start time in ms, narrows the search around it. */
+export const callRecordQuerySchema = z.object({ at: optionalEpochMs });
+export type CallRecordQuery = z.output<typeof callRecordQuerySchema>;

@@ -75,3 +75,6 @@ export const callLogNumberedPageSchema = pageSchema(callRecordSchema).extend({
   totalAnswerDurationMinutes: callLogTotals.totalAnswerDurationMinutes,
 });
 export type CallLogNumberedPage = z.infer<typeof callLogNumberedPageSchema>;
+
+/** A call named in a path: the call log's `id`, which the trace and add-user use too. */
+export const callIdSchema = z.string().trim().min(1).max(100);

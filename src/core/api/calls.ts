@@ -87,3 +87,7 @@ export const addUserInputSchema = z.object({
   spy: z.boolean().default(false),
 });
 export type AddUserInput = z.infer<typeof addUserInputSchema>;
+
+/** POST /api/calls/:callId/participants: the call comes from the path, not the body. */
+export const addUserBodySchema = addUserInputSchema.omit({ callId: true });
+export type AddUserBody = z.infer<typeof addUserBodySchema>;

@@ -81,3 +81,6 @@ export type ChatConversationsQuery = z.output<typeof chatConversationsQuerySchem
 
 export const chatMessagesPageSchema = pageSchema(chatMessageSchema);
 export const chatConversationsPageSchema = pageSchema(chatConversationSchema);
+
+/** A conversation named in a path (GET /api/chat/conversations/:convId/messages). */
+export const chatConversationIdSchema = z.string().trim().min(1).max(200);

@@ -27,3 +27,20 @@ export type UploadGreetingInput = z.infer<typeof uploadGreetingInputSchema>;
 
 export const uploadedGreetingSchema = z.object({ id: z.string(), filename: z.string() });
 export type UploadedGreeting = z.infer<typeof uploadedGreetingSchema>;
+
+/** A greeting file with what Switchboard kept of it: whether it can be played back here, and its length. */
+export const greetingFileWithPreviewSchema = greetingFileSchema.extend({
+  hasPreview: z.boolean(),
+  durationMs: z.number().int().nullable(),
+});
+export type GreetingFileWithPreview = z.infer<typeof greetingFileWithPreviewSchema>;
+
+/** The answer to POST /api/greetings: the uploaded file, and whether a preview copy was kept. */
+export const uploadedGreetingWithPreviewSchema = uploadedGreetingSchema.extend({
+  hasPreview: z.boolean(),
+  durationMs: z.number().int().nullable(),
+});
+export type UploadedGreetingWithPreview = z.infer<typeof uploadedGreetingWithPreviewSchema>;
+
+/** A greeting file named in a path (its `id`). */
+export const greetingFileSidSchema = z.string().trim().min(1).max(100);

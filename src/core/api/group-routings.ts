@@ -27,3 +27,7 @@ export type UpdateGroupRoutingInput = z.infer<typeof updateGroupRoutingInputSche
 
 /** The routings are listed one queue at a time. */
 export const groupRoutingQueueSchema = objectId('Queue');
+
+/** POST /api/queues/:queueId/groups: the queue comes from the path, not the body. */
+export const createGroupRoutingBodySchema = createGroupRoutingInputSchema.omit({ queueId: true });
+export type CreateGroupRoutingBody = z.infer<typeof createGroupRoutingBodySchema>;

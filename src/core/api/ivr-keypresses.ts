@@ -104,3 +104,7 @@ export const updateIvrKeypressInputSchema = z.object({
   action: keypressActionInputSchema.optional(),
 });
 export type UpdateIvrKeypressInput = z.infer<typeof updateIvrKeypressInputSchema>;
+
+/** POST /api/ivr/nodes/:nodeId/keys: the node comes from the path, not the body. */
+export const createIvrKeypressBodySchema = createIvrKeypressInputSchema.omit({ nodeId: true });
+export type CreateIvrKeypressBody = z.infer<typeof createIvrKeypressBodySchema>;

@@ -84,3 +84,13 @@ export const updateIvrNodeInputSchema = z.object({
   ...settings,
 });
 export type UpdateIvrNodeInput = z.infer<typeof updateIvrNodeInputSchema>;
+
+/** POST /api/ivr/trees/:treeId/nodes: the tree comes from the path, not the body. */
+export const createIvrNodeBodySchema = createIvrNodeInputSchema.omit({ treeId: true });
+export type CreateIvrNodeBody = z.infer<typeof createIvrNodeBodySchema>;
+
+export const createdIvrNodeSchema = z.object({
+  id: z.string(),
+  isRoot: z.boolean().describe("The tree's first node becomes its root"),
+});
+export type CreatedIvrNode = z.infer<typeof createdIvrNodeSchema>;

@@ -65,3 +65,13 @@ export const sipAccountListQuerySchema = pageQuerySchema.extend({
   ),
 });
 export type SipAccountListQuery = z.infer<typeof sipAccountListQuerySchema>;
+
+/** What the browser gets of an account: everything but its password. */
+export const sipAccountListItemSchema = sipAccountSchema.omit({ password: true });
+export type SipAccountListItem = z.infer<typeof sipAccountListItemSchema>;
+
+export const createdSipAccountSchema = z.object({
+  id: z.string().describe("The account's username, which is its id"),
+  subscriberId: z.number().int().describe("The service's number for the account"),
+});
+export type CreatedSipAccount = z.infer<typeof createdSipAccountSchema>;

@@ -44,3 +44,18 @@ export type UpdateSipPhoneInput = z.infer<typeof updateSipPhoneInputSchema>;
 
 export const createdSipPhoneSchema = z.object({ username: z.string() });
 export type CreatedSipPhone = z.infer<typeof createdSipPhoneSchema>;
+
+/** Where a phone registers; the domain is null when the deployment does not configure one. */
+export const sipRegistrationSchema = z.object({
+  domain: z.string().nullable(),
+  port: z.number().int().describe(`${SIP_PHONE_REGISTRATION_PORT} for every phone`),
+});
+export type SipRegistration = z.infer<typeof sipRegistrationSchema>;
+
+/** A phone named in a path: its full `<project_id>_<username>`, as the list shows it. */
+export const sipPhoneFullUsernameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'may hold only letters, digits, "_", "." and "-"');

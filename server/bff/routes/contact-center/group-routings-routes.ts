@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { objectId } from '../../../../src/core/api/field-rules';
 import {
-  createGroupRoutingInputSchema,
+  createGroupRoutingBodySchema,
   groupRoutingQueueSchema,
   groupRoutingSchema,
   updateGroupRoutingInputSchema,
@@ -22,8 +22,6 @@ import {
 const tags = ['Queue routing'];
 const queueParams = z.object({ queueId: groupRoutingQueueSchema });
 const routingParams = z.object({ routingId: objectId('Group routing') });
-/** The queue comes from the path, not the body. */
-const newRoutingBody = createGroupRoutingInputSchema.omit({ queueId: true });
 
 /** Which agent groups serve a queue, and which of them are primary. */
 export function registerGroupRoutingRoutes(api: FastifyInstance) {
@@ -53,7 +51,7 @@ export function registerGroupRoutingRoutes(api: FastifyInstance) {
         summary: 'Let a group serve a queue',
         description: 'A group already serving the queue is refused with 409; an unknown group with 404.',
         params: queueParams,
-        body: newRoutingBody,
+        body: createGroupRoutingBodySchema,
         response: { 201: createdSchema, ...changeProblems },
       },
     },

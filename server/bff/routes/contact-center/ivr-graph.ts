@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { ivrKeypressSchema } from '../../../../src/core/api/ivr-keypresses';
-import { ivrNodeSchema } from '../../../../src/core/api/ivr-nodes';
-import { ivrTreeSchema } from '../../../../src/core/api/ivr-trees';
+import type { IvrGraph } from '../../../../src/core/api/ivr-graph';
 import { notFound } from '../../problem';
 import type { ContactCenterClient } from '../../upstream/contact-center-client';
 import { allPages } from './all-pages';
@@ -10,13 +7,6 @@ import { mapWithConcurrency } from './map-with-concurrency';
 /** The service lists keys one node at a time; a few lists in flight keep a big menu quick without
  * flooding the service. */
 const KEY_LISTS_IN_FLIGHT = 4;
-
-export const ivrGraphSchema = z.object({
-  tree: ivrTreeSchema,
-  nodes: z.array(ivrNodeSchema),
-  keys: z.array(ivrKeypressSchema),
-});
-export type IvrGraph = z.infer<typeof ivrGraphSchema>;
 
 /** A whole IVR menu. The service has no "get one tree", so the tree is found in the list of trees. */
 export async function loadIvrGraph(service: ContactCenterClient, treeId: string): Promise<IvrGraph> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { objectId } from '../../../../src/core/api/field-rules';
 import {
-  createIvrKeypressInputSchema,
+  createIvrKeypressBodySchema,
   updateIvrKeypressInputSchema,
 } from '../../../../src/core/api/ivr-keypresses';
 import { audited } from '../../plugins/audited';
@@ -12,8 +12,6 @@ import { changeProblems, contactCenterOf, createdSchema, noContentSchema } from 
 
 const tags = ['IVR'];
 const keyParams = z.object({ keyId: objectId('Key') });
-/** The node comes from the path, not the body. */
-const newKeyBody = createIvrKeypressInputSchema.omit({ nodeId: true });
 
 /** IVR keys (keypress actions): created on a node, changed and deleted by their own id. */
 export function registerIvrKeyRoutes(api: FastifyInstance) {
@@ -28,7 +26,7 @@ export function registerIvrKeyRoutes(api: FastifyInstance) {
         summary: 'Give a key of an IVR node an action',
         description: 'A key already handled on the node is refused with 409.',
         params: z.object({ nodeId: objectId('Node') }),
-        body: newKeyBody,
+        body: createIvrKeypressBodySchema,
         response: { 201: createdSchema, ...changeProblems },
       },
     },

@@ -2,19 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { objectId } from '../../../../src/core/api/field-rules';
-import { createIvrNodeInputSchema, updateIvrNodeInputSchema } from '../../../../src/core/api/ivr-nodes';
+import {
+  createdIvrNodeSchema,
+  createIvrNodeBodySchema,
+  updateIvrNodeInputSchema,
+} from '../../../../src/core/api/ivr-nodes';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { changeProblems, contactCenterOf, noContentSchema } from './route-schemas';
 
 const tags = ['IVR'];
 const nodeParams = z.object({ nodeId: objectId('Node') });
-/** The tree comes from the path, not the body. */
-const newNodeBody = createIvrNodeInputSchema.omit({ treeId: true });
-const createdNodeSchema = z.object({
-  id: z.string(),
-  isRoot: z.boolean().describe("The tree's first node becomes its root"),
-});
 
 /** IVR nodes: created inside a tree, changed and deleted by their own id. Listed through the tree graph. */
 export function registerIvrNodeRoutes(api: FastifyInstance) {
@@ -28,8 +26,8 @@ export function registerIvrNodeRoutes(api: FastifyInstance) {
         tags,
         summary: 'Add a node to an IVR tree',
         params: z.object({ treeId: objectId('Tree') }),
-        body: newNodeBody,
-        response: { 201: createdNodeSchema, ...changeProblems },
+        body: createIvrNodeBodySchema,
+        response: { 201: createdIvrNodeSchema, ...changeProblems },
       },
     },
     async (request, reply) => {

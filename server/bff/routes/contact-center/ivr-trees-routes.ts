@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { objectId } from '../../../../src/core/api/field-rules';
+import { ivrGraphSchema } from '../../../../src/core/api/ivr-graph';
 import { ivrTreeInputSchema, ivrTreeSchema } from '../../../../src/core/api/ivr-trees';
 import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
-import { ivrGraphSchema, loadIvrGraph } from './ivr-graph';
+import { loadIvrGraph } from './ivr-graph';
 import {
   changeProblems,
   contactCenterOf,

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema } from '../../../../src/core/api/paging';
 import {
+  createdSipAccountSchema,
   createSipAccountInputSchema,
+  sipAccountListItemSchema,
   sipAccountListQuerySchema,
-  sipAccountSchema,
   sipUsernameSchema,
   updateSipAccountInputSchema,
   type SipAccount,
+  type SipAccountListItem,
 } from '../../../../src/core/api/sip-accounts';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
@@ -17,18 +19,10 @@ import { changeProblems, contactCenterOf, noContentSchema, readProblems } from '
 const tags = ['SIP accounts'];
 const accountParams = z.object({ username: sipUsernameSchema });
 
-/** What the browser gets of an account: everything but its password. */
-const listedSipAccountSchema = sipAccountSchema.omit({ password: true });
-type ListedSipAccount = z.infer<typeof listedSipAccountSchema>;
-const withoutPassword = ({ username, serviceUserId, extension }: SipAccount): ListedSipAccount => ({
+const withoutPassword = ({ username, serviceUserId, extension }: SipAccount): SipAccountListItem => ({
   username,
   serviceUserId,
   extension,
-});
-
-const createdSipAccountSchema = z.object({
-  id: z.string().describe("The account's username, which is its id"),
-  subscriberId: z.number().int().describe("The service's number for the account"),
 });
 
 /** SIP accounts of the contact center, identified by username. Passwords go in, never out. */
@@ -46,7 +40,7 @@ export function registerSipAccountRoutes(api: FastifyInstance) {
           'Filters: exact username, linked service user id, extension. The service lists passwords; this ' +
           'answer leaves them out, so no SIP password ever reaches the browser.',
         querystring: sipAccountListQuerySchema,
-        response: { 200: pageSchema(listedSipAccountSchema), ...readProblems },
+        response: { 200: pageSchema(sipAccountListItemSchema), ...readProblems },
       },
     },
     async (request) => {

@@ -6,12 +6,14 @@ import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
 import type { ImportJobs } from '../../jobs/import-jobs';
 import {
-  campaignParams,
   createImportSchema,
   importCreatedSchema,
   importListQuerySchema,
   importListSchema,
   importProgressSchema,
+} from '../../../../src/core/api/campaign-imports';
+import {
+  campaignParams,
   IMPORT_BODY_LIMIT_BYTES,
   importProblems,
   importTags,

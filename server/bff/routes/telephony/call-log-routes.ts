@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callLogPageSchema, callRecordSchema } from '../../../../src/core/api/call-log';
-import { callLogQuerySchema } from '../../../../src/core/api/call-log-query';
-import { optionalEpochMs } from '../../../../src/core/api/query-values';
+import { callLogQuerySchema, callRecordQuerySchema } from '../../../../src/core/api/call-log-query';
 import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
 import { findCall, LOOKUP_WINDOW } from './call-lookup';
@@ -48,7 +46,7 @@ export async function registerCallLogRoutes(api: FastifyInstance): Promise<void>
           `${LOOKUP_WINDOW.beforeTraceMs / 1000} s before to ${LOOKUP_WINDOW.afterTraceMs / 1000} s after. ` +
           '404 when the call is not in that window or has no trace.',
         params: callIdParams,
-        querystring: z.object({ at: optionalEpochMs }),
+        querystring: callRecordQuerySchema,
         response: { 200: callRecordSchema, ...problemResponses(400, 403, 404) },
       },
     },

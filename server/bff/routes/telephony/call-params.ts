@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callIdSchema } from '../../../../src/core/api/call-log';
 
 /** A call named in a path: the call log's `id`, which the trace and add-user use too. */
-export const callIdParams = z.object({ callId: z.string().trim().min(1).max(100) });
+export const callIdParams = z.object({ callId: callIdSchema });

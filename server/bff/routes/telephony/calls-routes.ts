@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  addUserInputSchema,
+  addUserBodySchema,
   callOutInputSchema,
   callOutResultSchema,
   type CallOutInput,
@@ -11,7 +11,6 @@ import { requirePermission } from '../../plugins/authorization';
 import { callIdParams } from './call-params';
 import { NO_CONTENT, problemResponses } from './route-schemas';
 
-const participantInputSchema = addUserInputSchema.omit({ callId: true });
 const TAGS = ['calls'];
 
 /** What the audit log keeps of a call-out: who rang whom and how the call was scripted. */
@@ -58,7 +57,7 @@ export async function registerCallsRoutes(api: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: 'Add someone to a running call; a spy listens without being heard',
         params: callIdParams,
-        body: participantInputSchema,
+        body: addUserBodySchema,
         response: { 204: NO_CONTENT, ...problemResponses(400, 403, 404, 409, 422) },
       },
     },

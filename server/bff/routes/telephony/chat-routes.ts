@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  chatConversationIdSchema,
   chatConversationsPageSchema,
   chatConversationsQuerySchema,
   chatMessagesPageSchema,
@@ -9,7 +10,7 @@ import {
 import { requirePermission } from '../../plugins/authorization';
 import { problemResponses } from './route-schemas';
 
-const conversationParams = z.object({ convId: z.string().trim().min(1).max(200) });
+const conversationParams = z.object({ convId: chatConversationIdSchema });
 const TAGS = ['chat'];
 
 /** GET /api/chat/conversations and GET /api/chat/conversations/:convId/messages. */

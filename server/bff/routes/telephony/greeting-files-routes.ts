@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { greetingFileSchema } from '../../../../src/core/api/greeting-files';
+import {
+  greetingFileSidSchema,
+  greetingFileWithPreviewSchema,
+} from '../../../../src/core/api/greeting-files';
 import { pageSchema } from '../../../../src/core/api/paging';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
@@ -11,13 +14,7 @@ import { upstreamProblem } from '../../upstream/upstream-problem';
 import { registerGreetingUploadRoute } from './greeting-upload-route';
 import { NO_CONTENT, problemResponses } from './route-schemas';
 
-/** A greeting file with what Switchboard kept of it: whether it can be played back here, and its length. */
-export const greetingFileWithPreviewSchema = greetingFileSchema.extend({
-  hasPreview: z.boolean(),
-  durationMs: z.number().int().nullable(),
-});
-
-const sidParams = z.object({ sid: z.string().trim().min(1).max(100) });
+const sidParams = z.object({ sid: greetingFileSidSchema });
 
 /** GET/POST /api/greetings, GET /api/greetings/:sid/audio, DELETE /api/greetings/:sid. */
 export async function registerGreetingFileRoutes(api: FastifyInstance): Promise<void> {

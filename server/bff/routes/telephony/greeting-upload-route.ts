@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { uploadedGreetingSchema, uploadGreetingInputSchema } from '../../../../src/core/api/greeting-files';
+import {
+  uploadedGreetingWithPreviewSchema,
+  uploadGreetingInputSchema,
+} from '../../../../src/core/api/greeting-files';
 import { sessionOf } from '../../plugins/authentication';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
@@ -14,11 +16,6 @@ import {
   unsupportedUploadType,
 } from './greeting-upload-body';
 import { problemResponses } from './route-schemas';
-
-const uploadAnswerSchema = uploadedGreetingSchema.extend({
-  hasPreview: z.boolean(),
-  durationMs: z.number().int().nullable(),
-});
 
 /**
  * POST /api/greetings, in a scope of its own so that the raw-audio parser and the upload's error wording
@@ -41,7 +38,7 @@ export const registerGreetingUploadRoute =
             'and must be WAV or MP3 by its content (else 415). It is sent to the service as a simple upload, ' +
             'and a copy is kept for preview.',
           querystring: uploadGreetingInputSchema,
-          response: { 201: uploadAnswerSchema, ...problemResponses(400, 403, 413, 415, 422) },
+          response: { 201: uploadedGreetingWithPreviewSchema, ...problemResponses(400, 403, 413, 415, 422) },
         },
       },
       async (request, reply) => {

@@ -6,28 +6,17 @@ import {
   createdSipPhoneSchema,
   createSipPhoneInputSchema,
   SIP_PHONE_REGISTRATION_PORT,
+  sipPhoneFullUsernameSchema,
   sipPhoneSchema,
+  sipRegistrationSchema,
   updateSipPhoneInputSchema,
 } from '../../../../src/core/api/sip-phones';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { NO_CONTENT, problemResponses } from './route-schemas';
 
-/** Where a phone registers; the domain is null when the deployment does not configure one. */
-export const sipRegistrationSchema = z.object({
-  domain: z.string().nullable(),
-  port: z.number().int().describe(`${SIP_PHONE_REGISTRATION_PORT} for every phone`),
-});
-
 /** The full `<project_id>_<username>` the list shows. */
-const usernameParams = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'may hold only letters, digits, "_", "." and "-"'),
-});
+const usernameParams = z.object({ username: sipPhoneFullUsernameSchema });
 
 const TAGS = ['SIP phones'];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SipAccountListItem } from '../../../../src/core/api/sip-accounts';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import {
   auditEntries,
@@ -7,8 +8,6 @@ import {
   expectProblem,
   itemsOf,
 } from './contact-center-test-kit';
-
-type ListedSipAccount = { username: string; serviceUserId: string | null; extension: number };
 
 const PASSWORD = 'S1p-secret-Pa55';
 const NEW_PASSWORD = 'An0ther-S1p-secret';
@@ -20,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const listAnswer = (query = '') => world.as('lead', 'GET', `/api/sip-accounts${query}`);
-const accounts = async (query = '') => itemsOf<ListedSipAccount>(await listAnswer(query));
+const accounts = async (query = '') => itemsOf<SipAccountListItem>(await listAnswer(query));
 const create = (body: Record<string, unknown>) => world.as('lead', 'POST', '/api/sip-accounts', { body });
 const auditText = async () =>
   JSON.stringify(await world.bff.appDb.db.selectFrom('audit_log').selectAll().execute());

@@ -20,7 +20,7 @@ import {
 } from '../../../../src/core/api/sip-accounts';
 import { createSipPhoneInputSchema, updateSipPhoneInputSchema } from '../../../../src/core/api/sip-phones';
 import { createUserSchema, resetPasswordSchema, updateUserSchema } from '../../../../src/core/api/users';
-import { createImportSchema } from '../../routes/jobs/import-schemas';
+import { createImportSchema } from '../../../../src/core/api/campaign-imports';
 import type { JsonBodyShape } from './malformed-bodies';
 
 /** Ids of existing objects, so that a body let through by mistake would really change something. */

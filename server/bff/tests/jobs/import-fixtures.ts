@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import type { ImportProgress } from '../../routes/jobs/import-schemas';
-import { importProgressSchema } from '../../routes/jobs/import-schemas';
+import { importProgressSchema, type ImportProgress } from '../../../../src/core/api/campaign-imports';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { CAMPAIGN_ADD_BY_PHONES_PATH } from '../../../service-api/campaign-contacts';
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GREETING_FILE_MAX_BYTES } from '../../../../src/core/api/greeting-files';
+import {
+  GREETING_FILE_MAX_BYTES,
+  greetingFileWithPreviewSchema,
+} from '../../../../src/core/api/greeting-files';
 import { pageSchema } from '../../../../src/core/api/paging';
 import { toneWav } from '../../../sandbox/audio/wav';
-import { greetingFileWithPreviewSchema } from '../../routes/telephony/greeting-files-routes';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { auditActions, rawGet, rawRequest, recordServiceCalls } from './telephony-world';
 
