@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agentSchema, createAgentInputSchema, updateAgentInputSchema } from '../../../../src/core/api/agents';
+import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
-import {
-  changeProblems,
-  contactCenterOf,
-  createdSchema,
-  noContentSchema,
-  readProblems,
-} from './route-schemas';
+import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
 
 const tags = ['Agents'];
 const agentParams = z.object({ agentId: objectId('Agent') });

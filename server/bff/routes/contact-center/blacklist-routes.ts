@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blacklistedNumberInputSchema, blacklistedNumberSchema } from '../../../../src/core/api/blacklist';
+import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
-import {
-  changeProblems,
-  contactCenterOf,
-  createdSchema,
-  noContentSchema,
-  readProblems,
-} from './route-schemas';
+import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
 
 const tags = ['Blacklist'];
 const entryParams = z.object({ entryId: objectId('Blacklist entry') });

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import { groupInputSchema, groupSchema } from '../../../../src/core/api/groups';
 import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
-import {
-  changeProblems,
-  contactCenterOf,
-  createdSchema,
-  noContentSchema,
-  readProblems,
-} from './route-schemas';
+import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
 
 const tags = ['Groups'];
 const groupParams = z.object({ groupId: objectId('Group') });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import {
   createIvrKeypressBodySchema,
@@ -8,7 +9,7 @@ import {
 } from '../../../../src/core/api/ivr-keypresses';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
-import { changeProblems, contactCenterOf, createdSchema, noContentSchema } from './route-schemas';
+import { changeProblems, contactCenterOf, noContentSchema } from './route-schemas';
 
 const tags = ['IVR'];
 const keyParams = z.object({ keyId: objectId('Key') });

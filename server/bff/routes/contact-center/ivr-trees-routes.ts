@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import { ivrGraphSchema } from '../../../../src/core/api/ivr-graph';
 import { ivrTreeInputSchema, ivrTreeSchema } from '../../../../src/core/api/ivr-trees';
@@ -8,13 +9,7 @@ import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { loadIvrGraph } from './ivr-graph';
-import {
-  changeProblems,
-  contactCenterOf,
-  createdSchema,
-  noContentSchema,
-  readProblems,
-} from './route-schemas';
+import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
 
 const tags = ['IVR'];
 const treeParams = z.object({ treeId: objectId('Tree') });

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { problemSchema } from '../../../../src/core/api/problem';
 import type { ContactCenterClient } from '../../upstream/contact-center-client';
 
-/** Pieces every contact-center route file uses: create/update/delete answers, documented errors. */
-
-export const createdSchema = z.object({ id: z.string().describe('Id of the created object') });
+/** Pieces every contact-center route file uses: update/delete answers, documented errors. (The create answer,
+ * `createdSchema`, is part of the contract: src/core/api/created.ts.) */
 
 /** Updates and deletes answer 204 with no body. */
 export const noContentSchema = z.null().describe('Done; no body');
