@@ -1,7 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  dropSchema,
+  postgresReachable,
+  TEST_DATABASE_URL,
+  uniqueSchemaName,
+} from './test-support/postgres-test-schema';
 import { sessionInfoSchema } from '../../src/core/api/session';
 import { databaseSettings } from '../config';
 import { startBff } from '../bff/test-support/bff-harness';
@@ -9,36 +13,18 @@ import { openAppDb, type AppDb } from './database';
 import { migrateToLatest } from './migrate';
 import { migrationProvider } from './migrations/registry';
 
-const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** A schema of its own per run, so that concurrent runs and leftovers never collide. */
-const schema = `sb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+const url = TEST_DATABASE_URL;
+const schema = uniqueSchemaName('sb_test');
 const settings = { ...databaseSettings(url, schema) } as Extract<
   ReturnType<typeof databaseSettings>,
   { engine: 'postgres' }
 >;
 
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const available = await reachable();
-if (!available && process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is not reachable at ${url}`);
-if (!available) console.warn(`PostgreSQL tests skipped: nothing answers at ${url} (set TEST_DATABASE_URL)`);
+const available = await postgresReachable();
 
 afterAll(async () => {
   if (!available) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
+  await dropSchema(schema);
 });
 
 describe.skipIf(!available)('PostgreSQL app database', () => {

@@ -1,35 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  dropSchema,
+  postgresReachable,
+  TEST_DATABASE_URL,
+  uniqueSchemaName,
+} from '../../../db/test-support/postgres-test-schema';
 import { auditPageSchema, userSchema } from '../../../../src/core/api/users';
 import { databaseSettings } from '../../../config';
 import { startAdminWorld } from './admin-world';
 
-const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** A schema of its own per run, so that concurrent runs and leftovers never collide. */
-const schema = `sb_admin_${process.pid}_${randomBytes(4).toString('hex')}`;
+const url = TEST_DATABASE_URL;
+const schema = uniqueSchemaName('sb_admin');
 
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const available = await reachable();
-if (!available && process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is not reachable at ${url}`);
+const available = await postgresReachable();
 
 afterAll(async () => {
   if (!available) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
+  await dropSchema(schema);
 });
 
 describe.skipIf(!available)('user administration on PostgreSQL', () => {

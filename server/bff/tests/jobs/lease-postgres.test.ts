@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dropSchema,
+  postgresReachable,
+  TEST_DATABASE_URL,
+  uniqueSchemaName,
+} from '../../../db/test-support/postgres-test-schema';
 import { Secret } from '../../../config';
 import { openAppDb, type AppDb } from '../../../db/database';
 import { migrateToLatest } from '../../../db/migrate';
@@ -12,24 +16,10 @@ import { createServiceClients, type ServiceClients } from '../../upstream/servic
 import { countingCampaigns } from './counting-campaigns';
 import { mobileNumbers } from './import-fixtures';
 
-const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** A schema of its own, so that concurrent runs and leftovers never collide. */
-const schema = `sb_jobs_${process.pid}_${randomBytes(4).toString('hex')}`;
+const url = TEST_DATABASE_URL;
+const schema = uniqueSchemaName('sb_jobs');
 
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const available = await reachable();
-if (!available && process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is not reachable at ${url}`);
+const available = await postgresReachable();
 
 const user = { id: 'user-1', username: 'lead' };
 const now = () => new Date();
@@ -45,10 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!available) return;
   await Promise.all(instances.map((appDb) => appDb.close()));
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
+  await dropSchema(schema);
 });
 
 describe.skipIf(!available)('job leases on PostgreSQL', () => {
