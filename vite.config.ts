@@ -9,5 +9,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${bffPort}` },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  // BUILD_OUT_DIR lets several builds (say, parallel browser-test runs) keep apart; the BFF reads STATIC_DIR.
+  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true, sourcemap: false },
 });

@@ -14,6 +14,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     DATABASE_URL: join(dir, 'switchboard.db'),
     SANDBOX_DB: join(dir, 'sandbox.db'),
     SANDBOX_CALLS: process.env.SANDBOX_CALLS ?? '2000',
+    // Tests reach the sandbox's fault injection (/__sandbox/faults) on the port after the console's.
+    EMBEDDED_SANDBOX_PORT: String(Number(process.env.PORT ?? 8181) + 1),
     // Browser tests sign in many times a minute from one address, and click faster than people.
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     API_RATE_LIMIT_PER_MINUTE: '100000',

@@ -75,6 +75,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: positiveInt.default(8),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   API_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  /** The embedded sandbox's loopback port; 0 picks a free one (tests pin it to reach /__sandbox). */
+  EMBEDDED_SANDBOX_PORT: port.default(0),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -109,6 +111,7 @@ export type AppConfig = {
     | {
         mode: 'sandbox';
         sandbox: SandboxConfig;
+        embeddedPort: number;
         authHeader: string;
         tokenCty: string;
         sipDomain: string | null;
@@ -172,6 +175,7 @@ function toAppConfig(e: Env, sandbox: SandboxConfig | null): AppConfig {
     ? {
         mode: 'sandbox',
         sandbox,
+        embeddedPort: e.EMBEDDED_SANDBOX_PORT,
         authHeader: e.SERVICE_AUTH_HEADER,
         tokenCty: e.SERVICE_TOKEN_CTY,
         sipDomain,

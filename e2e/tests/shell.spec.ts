@@ -92,17 +92,6 @@ test.describe('signed in as a team lead', () => {
     await expect(shell.header.getByRole('radio', { name: 'Tối' })).toBeChecked();
   });
 
-  // Campaign contacts has no page yet; when it gets one, point this at another area that has none.
-  test('an area that is not built yet says so and names itself', async ({ page, shell }) => {
-    await page.goto('/');
-    await shell.openArea('Danh bạ chiến dịch');
-
-    await expect(page).toHaveURL(/\/campaign-contacts$/);
-    await expect(shell.pageHeading()).toHaveText('Danh bạ chiến dịch');
-    await expect(shell.main.getByRole('heading', { name: 'Danh bạ chiến dịch sắp ra mắt' })).toBeVisible();
-    await expect(shell.navigationLink('Danh bạ chiến dịch')).toHaveAttribute('aria-current', 'page');
-  });
-
   test('an address that leads nowhere says so, with the navigation still at hand', async ({
     page,
     shell,

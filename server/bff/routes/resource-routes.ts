@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerIvrDesignerApi } from '../ivr/ivr-designer-routes';
 import { registerAdminApi } from './admin/admin-routes';
 import { registerContactCenterApi } from './contact-center/contact-center-routes';
 import { registerJobsApi } from './jobs/jobs-routes';
@@ -10,4 +11,5 @@ export async function registerResourceRoutes(api: FastifyInstance): Promise<void
   await api.register(registerTelephonyApi);
   await api.register(registerAdminApi);
   await api.register(registerJobsApi);
+  await api.register(registerIvrDesignerApi);
 }

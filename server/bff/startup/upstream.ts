@@ -14,7 +14,7 @@ export async function startUpstream(upstream: AppConfig['upstream']): Promise<Ru
     return { target: { kind: 'service', connection: upstream.service }, close: async () => {} };
   }
   const { app } = await buildSandbox({ config: upstream.sandbox });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = await app.listen({ port: upstream.embeddedPort, host: '127.0.0.1' });
   return {
     target: {
       kind: 'sandbox',

@@ -1,24 +1,10 @@
-import {
-  addUserToCallRoute,
-  agentsRoute,
-  auditLogRoute,
-  blacklistRoute,
-  callDebuggerRoute,
-  callLogRoute,
-  campaignContactsRoute,
-  chatRoute,
-  greetingFilesRoute,
-  groupsRoute,
-  ivrDesignerRoute,
-  placeCallRoute,
-  queueRoutingRoute,
-  sipAccountsRoute,
-  sipPhonesRoute,
-  usersRoute,
-} from './area-routes';
+import { adminRoutes } from './admin-routes';
 import { authenticatedRoute } from './authenticated-route';
+import { contactCenterRoutes } from './contact-center-routes';
+import { ivrRoutes } from './ivr-routes';
 import { loginRoute } from './login-route';
 import { notFoundRoute } from './not-found-route';
+import { operationsRoutes } from './operations-routes';
 import { overviewRoute } from './overview-route';
 import { rootRoute } from './root-route';
 
@@ -26,22 +12,10 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   authenticatedRoute.addChildren([
     overviewRoute,
-    ivrDesignerRoute,
-    agentsRoute,
-    groupsRoute,
-    queueRoutingRoute,
-    blacklistRoute,
-    sipAccountsRoute,
-    sipPhonesRoute,
-    greetingFilesRoute,
-    campaignContactsRoute,
-    callLogRoute,
-    chatRoute,
-    callDebuggerRoute,
-    placeCallRoute,
-    addUserToCallRoute,
-    usersRoute,
-    auditLogRoute,
+    ...ivrRoutes,
+    ...contactCenterRoutes,
+    ...operationsRoutes,
+    ...adminRoutes,
     notFoundRoute,
   ]),
 ]);

@@ -1,0 +1,3 @@
+import { createComingSoonRoute } from '../coming-soon-route';
+
+export const groupsRoute = createComingSoonRoute('groups');
