@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCallDebuggerRoutes } from './call-debugger-routes';
+import { registerCallLogExportRoute } from './call-log-export-route';
 import { registerCallLogRoutes } from './call-log-routes';
+import { registerCallLogSummaryRoute } from './call-log-summary-route';
 import { registerCallsRoutes } from './calls-routes';
 import { registerChatRoutes } from './chat-routes';
 import { registerGreetingFileRoutes } from './greeting-files-routes';
@@ -14,4 +16,6 @@ export async function registerTelephonyApi(api: FastifyInstance): Promise<void> 
   await api.register(registerChatRoutes);
   await api.register(registerCallDebuggerRoutes);
   await api.register(registerCallsRoutes);
+  await api.register(registerCallLogExportRoute);
+  await api.register(registerCallLogSummaryRoute);
 }
