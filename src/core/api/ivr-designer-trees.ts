@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ivrEditorSchema } from './ivr-designer-drafts';
+import { IVR_TREE_NAME_MAX } from './ivr-trees';
+import { requiredText } from './field-rules';
+
+/**
+ * The designer's view of the trees, and making trees from others:
+ *   GET  /api/ivr/designer/trees              → { items: DesignerTree[] }
+ *   POST /api/ivr/trees/:treeId/duplicate     DuplicateTreeRequest → 202 TreeCreated (copy published in
+ *                                             the background: follow publishId)
+ *   GET  /api/ivr/trees/:treeId/export        → a `switchboard.ivr` document (exportMenu in src/core/ivr)
+ *   POST /api/ivr/trees/import                ImportTreeRequest → 202 TreeImported
+ * Times are epoch milliseconds.
+ */
+export const lastPublishedSchema = z.object({
+  number: z.number().int(),
+  publishedBy: z.string(),
+  publishedAt: z.number().int(),
+});
+
+export const designerTreeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rootNodeId: z.string().nullable(),
+  rootNodeName: z.string().nullable(),
+  nodeCount: z.number().int(),
+  /** Null while the tree was never published from the designer. */
+  lastPublished: lastPublishedSchema.nullable(),
+  /** People with the tree open in the designer now. */
+  editors: z.array(ivrEditorSchema),
+  /** A draft exists with changes not yet published. */
+  hasDraft: z.boolean(),
+});
+export type DesignerTree = z.infer<typeof designerTreeSchema>;
+
+export const designerTreeListSchema = z.object({ items: z.array(designerTreeSchema) });
+export type DesignerTreeList = z.infer<typeof designerTreeListSchema>;
+
+const treeName = requiredText('Tree name', IVR_TREE_NAME_MAX);
+
+export const duplicateTreeRequestSchema = z.object({ name: treeName });
+export type DuplicateTreeRequest = z.infer<typeof duplicateTreeRequestSchema>;
+
+export const treeCreatedSchema = z.object({
+  treeId: z.string(),
+  /** The publish of the copy into the new tree; follow it with GET /api/ivr/publishes/:publishId. */
+  publishId: z.string(),
+});
+export type TreeCreated = z.infer<typeof treeCreatedSchema>;
+
+export const importTreeRequestSchema = z.object({
+  name: treeName,
+  /** A document made by the export (format `switchboard.ivr`); checked by parseMenuExport. */
+  document: z.unknown().refine((value) => value !== undefined, 'The document is required'),
+});
+export type ImportTreeRequest = z.infer<typeof importTreeRequestSchema>;
+
+/** One thing of the document that could not be imported, and why. */
+export const importReportItemSchema = z.record(z.string(), z.unknown());
+
+export const treeImportedSchema = treeCreatedSchema.extend({
+  /** What could not be imported (dropped nodes and keys, with the reason). Empty when all went in. */
+  report: z.array(importReportItemSchema),
+});
+export type TreeImported = z.infer<typeof treeImportedSchema>;
+
+/** GET /api/ivr/trees/:treeId/export answers the document itself. */
+export const menuExportDocumentSchema = z.record(z.string(), z.unknown());
