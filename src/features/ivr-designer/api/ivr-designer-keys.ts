@@ -1,0 +1,12 @@
+/** Every query key of the IVR designer; mutations invalidate through these, never hand-written arrays. */
+export const ivrDesignerKeys = {
+  all: ['ivr-designer'] as const,
+  trees: () => [...ivrDesignerKeys.all, 'trees'] as const,
+  graph: (treeId: string) => [...ivrDesignerKeys.all, 'graph', treeId] as const,
+  draft: (treeId: string) => [...ivrDesignerKeys.all, 'draft', treeId] as const,
+  presence: (treeId: string) => [...ivrDesignerKeys.all, 'presence', treeId] as const,
+  validationContext: () => [...ivrDesignerKeys.all, 'validation-context'] as const,
+  groups: () => [...ivrDesignerKeys.all, 'groups'] as const,
+  queueGroups: (queueId: string) => [...ivrDesignerKeys.all, 'queue-groups', queueId] as const,
+  greetings: () => [...ivrDesignerKeys.all, 'greetings'] as const,
+};

@@ -1,0 +1,154 @@
+import '@xyflow/react/dist/style.css';
+import './menu-canvas.css';
+import { applyEdgeChanges, applyNodeChanges, Background, Controls, MiniMap, ReactFlow } from '@xyflow/react';
+import type {
+  FinalConnectionState,
+  OnEdgesChange,
+  OnNodesChange,
+  OnSelectionChangeParams,
+} from '@xyflow/react';
+import type { ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { IvrFlowNode, KeyFlowEdge, Positions, ProblemLevel, XY } from '../flow/flow-types';
+import { keyIdOfTarget } from '../flow/flow-types';
+import type { FlowDecorations } from '../flow/to-flow';
+import { toFlow } from '../flow/to-flow';
+import { edgeTypes, nodeTypes } from './flow-registry';
+import { reuseUnchanged } from './reuse-unchanged';
+
+export interface MenuCanvasProps {
+  menu: IvrMenu;
+  positions: Positions;
+  /** A version or a diff: nothing moves, connects or deletes. */
+  readOnly?: boolean;
+  highlight?: FlowDecorations['highlight'];
+  problems?: ReadonlyMap<string, ProblemLevel>;
+  /** Selected node and key ids. */
+  selected?: ReadonlySet<string>;
+  onSelect?: (ids: string[]) => void;
+  onMoveCards?: (positions: Positions) => void;
+  onConnectNodes?: (sourceNodeId: string, targetNodeId: string) => void;
+  /** A connection dropped on empty canvas, at this point of the screen (clientX/Y). */
+  onConnectToEmpty?: (sourceNodeId: string, clientPoint: XY) => void;
+  /** Double click on a card or edge: the editor opens its form. */
+  onOpen?: (id: string) => void;
+  /** Panels drawn over the canvas (toolbars, search). */
+  children?: ReactNode;
+}
+
+const SNAP_GRID: [number, number] = [20, 20];
+/** Past this many cards, only those in view are drawn. */
+const VISIBLE_ONLY_FROM = 150;
+const PRO_OPTIONS = { hideAttribution: true };
+
+/** A node id, or the key id of a target card or an edge. */
+function elementIdOf(flowId: string): string {
+  if (flowId.startsWith('edge:')) return flowId.slice('edge:'.length);
+  return keyIdOfTarget(flowId) ?? flowId;
+}
+
+function clientPointOf(event: MouseEvent | TouchEvent): XY {
+  const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+  return { x: point?.clientX ?? 0, y: point?.clientY ?? 0 };
+}
+
+/**
+ * The canvas of a menu (give it a parent with a height): cards and keyed edges derived from the menu (toFlow). Moving cards happens here
+ * until the drag ends, then goes to onMoveCards; every other change goes out through the callbacks.
+ */
+export function MenuCanvas(props: MenuCanvasProps) {
+  const { menu, positions, readOnly = false, highlight, problems, selected } = props;
+  const { t } = useTranslation('ivr');
+  const derived = useMemo(
+    () =>
+      toFlow(menu, positions, {
+        ...(highlight && { highlight }),
+        ...(problems && { problems }),
+        ...(selected && { selected }),
+      }),
+    [menu, positions, highlight, problems, selected],
+  );
+  const [shown, setShown] = useState(derived);
+  const [nodes, setNodes] = useState<IvrFlowNode[]>(derived.nodes);
+  const [edges, setEdges] = useState<KeyFlowEdge[]>(derived.edges);
+  if (shown !== derived) {
+    // The menu changed: take the new canvas, keeping what did not change (adjusting state in render).
+    setShown(derived);
+    setNodes(reuseUnchanged(nodes, derived.nodes));
+    setEdges(reuseUnchanged(edges, derived.edges));
+  }
+  const onNodesChange: OnNodesChange<IvrFlowNode> = useCallback(
+    (changes) => setNodes((current) => applyNodeChanges(changes, current)),
+    [],
+  );
+  const onEdgesChange: OnEdgesChange<KeyFlowEdge> = useCallback(
+    (changes) => setEdges((current) => applyEdgeChanges(changes, current)),
+    [],
+  );
+  const { onSelect, onMoveCards, onConnectNodes, onConnectToEmpty, onOpen } = props;
+  const onSelectionChange = useCallback(
+    ({ nodes: chosen, edges: chosenEdges }: OnSelectionChangeParams<IvrFlowNode, KeyFlowEdge>) =>
+      onSelect?.([
+        ...chosen.map((node) => elementIdOf(node.id)),
+        ...chosenEdges.map((edge) => elementIdOf(edge.id)),
+      ]),
+    [onSelect],
+  );
+  const onNodeDragStop = useCallback(
+    (_event: unknown, _node: IvrFlowNode, dragged: IvrFlowNode[]) =>
+      onMoveCards?.(Object.fromEntries(dragged.map((node) => [node.id, { ...node.position }]))),
+    [onMoveCards],
+  );
+  const onConnectEnd = useCallback(
+    (event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
+      const source = state.fromNode;
+      if (!source || source.type !== 'prompt') return;
+      if (state.toNode) {
+        if (state.toNode.type === 'prompt') onConnectNodes?.(source.id, state.toNode.id);
+        return;
+      }
+      onConnectToEmpty?.(source.id, clientPointOf(event));
+    },
+    [onConnectNodes, onConnectToEmpty],
+  );
+  const open = useCallback(
+    (_event: unknown, element: { id: string }) => onOpen?.(elementIdOf(element.id)),
+    [onOpen],
+  );
+  return (
+    <div className="ivr-canvas" aria-label={t('canvas.label')} role="region">
+      <ReactFlow<IvrFlowNode, KeyFlowEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onSelectionChange={onSelectionChange}
+        onNodeDragStop={onNodeDragStop}
+        onConnectEnd={onConnectEnd}
+        onNodeDoubleClick={open}
+        onEdgeDoubleClick={open}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        edgesReconnectable={false}
+        deleteKeyCode={null}
+        multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
+        selectionKeyCode="Shift"
+        snapToGrid
+        snapGrid={SNAP_GRID}
+        onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_FROM}
+        minZoom={0.05}
+        fitView
+        proOptions={PRO_OPTIONS}
+      >
+        <Background gap={SNAP_GRID[0]} />
+        <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} />
+        <Controls aria-label={t('canvas.controls')} showInteractive={!readOnly} />
+        {props.children}
+      </ReactFlow>
+    </div>
+  );
+}

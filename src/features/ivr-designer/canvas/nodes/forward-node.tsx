@@ -1,0 +1,27 @@
+import type { NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ForwardFlowNode } from '../../flow/flow-types';
+import { CardFrame } from './card-frame';
+import { KeyCaption } from './key-caption';
+
+function ForwardNodeCard({ data, selected }: NodeProps<ForwardFlowNode>) {
+  const { t } = useTranslation('ivr');
+  const { toPhoneNumber, callerId } = data.action;
+  return (
+    <CardFrame
+      kind="forward"
+      title={t('canvas.forwardCard', { number: toPhoneNumber })}
+      problem={data.problem}
+      highlight={data.highlight}
+      selected={selected}
+      hasOutput={false}
+    >
+      <KeyCaption label={t('canvas.forward')} />
+      <strong className="ivr-card__title">{toPhoneNumber || t('canvas.noNumber')}</strong>
+      {callerId && <div className="ivr-card__muted">{t('canvas.callerId', { callerId })}</div>}
+    </CardFrame>
+  );
+}
+
+export const ForwardNode = memo(ForwardNodeCard);

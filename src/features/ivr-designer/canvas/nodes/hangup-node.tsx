@@ -1,0 +1,23 @@
+import type { NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HangupFlowNode } from '../../flow/flow-types';
+import { CardFrame } from './card-frame';
+
+function HangupNodeCard({ data, selected }: NodeProps<HangupFlowNode>) {
+  const { t } = useTranslation('ivr');
+  return (
+    <CardFrame
+      kind="hangup"
+      title={t('canvas.hangup')}
+      problem={data.problem}
+      highlight={data.highlight}
+      selected={selected}
+      hasOutput={false}
+    >
+      <strong className="ivr-card__title">{t('canvas.hangup')}</strong>
+    </CardFrame>
+  );
+}
+
+export const HangupNode = memo(HangupNodeCard);

@@ -1,0 +1,55 @@
+import type { NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGroups } from '../../api/get-groups';
+import { useQueueGroups } from '../../api/get-queue-groups';
+import type { QueueFlowNode } from '../../flow/flow-types';
+import { KeyCaption } from './key-caption';
+import { CardFrame } from './card-frame';
+
+/** The groups serving the queue, primary first, with their agent counts. */
+function QueueGroups({ queueId }: { queueId: string }) {
+  const { t } = useTranslation('ivr');
+  const routings = useQueueGroups(queueId);
+  const groups = useGroups(routings.isSuccess);
+  if (routings.isPending) return <div className="ivr-card__muted">{t('canvas.loadingGroups')}</div>;
+  if (routings.isError) return <div className="ivr-card__muted">{t('canvas.groupsUnavailable')}</div>;
+  if (routings.data.items.length === 0) return <div className="ivr-card__warn">{t('canvas.noGroups')}</div>;
+  const byId = new Map((groups.data ?? []).map((group) => [group.id, group]));
+  const sorted = [...routings.data.items].sort((a, b) => Number(b.primary) - Number(a.primary));
+  return (
+    <ul className="ivr-card__list">
+      {sorted.map((routing) => {
+        const group = byId.get(routing.groupId);
+        return (
+          <li key={routing.id}>
+            {group?.name ?? routing.groupId}
+            {routing.primary && ` · ${t('canvas.primary')}`}
+            {group?.agentCount != null && ` · ${t('canvas.agents', { count: group.agentCount })}`}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function QueueNodeCard({ data, selected }: NodeProps<QueueFlowNode>) {
+  const { t } = useTranslation('ivr');
+  const { queueId } = data.action;
+  return (
+    <CardFrame
+      kind="queue"
+      title={t('canvas.queueCard', { queueId })}
+      problem={data.problem}
+      highlight={data.highlight}
+      selected={selected}
+      hasOutput={false}
+    >
+      <KeyCaption label={t('canvas.queue')} />
+      <strong className="ivr-card__title">{queueId || t('canvas.noQueue')}</strong>
+      {queueId && <QueueGroups queueId={queueId} />}
+    </CardFrame>
+  );
+}
+
+export const QueueNode = memo(QueueNodeCard);

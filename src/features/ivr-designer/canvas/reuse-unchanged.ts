@@ -1,0 +1,32 @@
+import type { IvrFlowNode, KeyFlowEdge } from '../flow/flow-types';
+
+function sameData(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => a[key] === b[key]);
+}
+
+type Element = IvrFlowNode | KeyFlowEdge;
+
+function sameElement(a: Element, b: Element): boolean {
+  if (a.type !== b.type || a.selected !== b.selected) return false;
+  if ('position' in a && 'position' in b) {
+    if (a.position.x !== b.position.x || a.position.y !== b.position.y) return false;
+  }
+  if ('source' in a && 'source' in b && (a.source !== b.source || a.target !== b.target)) return false;
+  return sameData(a.data ?? {}, b.data ?? {});
+}
+
+/**
+ * A freshly derived canvas, keeping the previous object of every element that did not change: memo'd
+ * cards then skip rendering, and React Flow keeps what it measured of each card.
+ */
+export function reuseUnchanged<T extends Element>(previous: readonly T[], next: readonly T[]): T[] {
+  const byId = new Map(previous.map((element) => [element.id, element]));
+  return next.map((element) => {
+    const before = byId.get(element.id);
+    if (!before) return element;
+    if (sameElement(before, element)) return before;
+    return 'measured' in before && before.measured ? { ...element, measured: before.measured } : element;
+  });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { Positions } from './flow-types';
+import { targetIdOfKey } from './flow-types';
+import { fromFlow } from './from-flow';
+import { promptNode, sampleMenu } from './menu-fixture';
+import { toFlow } from './to-flow';
+
+function positionsOf(menu: IvrMenu): Positions {
+  const nodeIds = new Set(menu.nodes.map((node) => node.id));
+  // A key to an existing node is an edge only; every other key has a card of its own.
+  const cardKeys = menu.keys.filter(
+    (key) => key.action.kind !== 'node' || !nodeIds.has(key.action.nextNodeId),
+  );
+  const ids = [...nodeIds, ...cardKeys.map((key) => targetIdOfKey(key.id))];
+  return Object.fromEntries(ids.map((id, index) => [id, { x: index * 300, y: index * 7 }]));
+}
+
+describe('toFlow', () => {
+  it('draws a card per node, a card per key leaving the menu and an edge per key', () => {
+    const menu = sampleMenu();
+    const { nodes, edges } = toFlow(menu, positionsOf(menu));
+    expect(nodes.map((node) => [node.id, node.type])).toEqual([
+      ['n1', 'prompt'],
+      ['n2', 'prompt'],
+      ['key:k2', 'queue'],
+      ['key:k3', 'forward'],
+      ['key:k4', 'hangup'],
+      ['key:k5', 'comingSoon'],
+      ['key:k6', 'comingSoon'],
+    ]);
+    expect(edges.map((edge) => [edge.source, edge.target, edge.data?.key.key])).toEqual([
+      ['n1', 'n2', '1'],
+      ['n1', 'key:k2', '2'],
+      ['n2', 'key:k3', '0'],
+      ['n2', 'key:k4', 'EMPTY_KEY'],
+      ['n1', 'key:k5', '9'],
+      ['n1', 'key:k6', 'INVALID_KEY'],
+    ]);
+  });
+
+  it('marks the root, problems, highlights and selection', () => {
+    const menu = sampleMenu();
+    const { nodes, edges } = toFlow(
+      menu,
+      {},
+      {
+        problems: new Map([
+          ['n2', 'error'],
+          ['k2', 'warning'],
+        ]),
+        highlight: { added: new Set(['n2']), changed: new Set(['k1']) },
+        selected: new Set(['n1', 'k2']),
+      },
+    );
+    const [root, sales] = nodes;
+    expect(root?.data).toMatchObject({ isRoot: true });
+    expect(root?.selected).toBe(true);
+    expect(sales?.data).toMatchObject({ isRoot: false, problem: 'error', highlight: 'added' });
+    expect(nodes.find((node) => node.id === 'key:k2')).toMatchObject({
+      selected: true,
+      data: { problem: 'warning' },
+    });
+    expect(edges[0]?.data).toMatchObject({ highlight: 'changed' });
+    expect(root?.position).toEqual({ x: 0, y: 0 });
+  });
+
+  it('gives a key to a node the menu lacks a card of its own', () => {
+    const menu: IvrMenu = {
+      rootNodeId: 'a',
+      nodes: [promptNode('a', 'A')],
+      keys: [{ id: 'k', nodeId: 'a', key: '1', action: { kind: 'node', nextNodeId: 'gone' } }],
+    };
+    const { nodes, edges } = toFlow(menu, {});
+    expect(nodes[1]).toMatchObject({ id: 'key:k', type: 'missingNode' });
+    expect(edges[0]?.target).toBe('key:k');
+  });
+});
+
+describe('fromFlow', () => {
+  it.each([
+    ['the sample menu', sampleMenu()],
+    ['an empty menu', { rootNodeId: null, nodes: [], keys: [] }],
+    [
+      'a menu with a dangling key',
+      {
+        rootNodeId: 'a',
+        nodes: [promptNode('a', 'A')],
+        keys: [{ id: 'k', nodeId: 'a', key: '1', action: { kind: 'node', nextNodeId: 'gone' } }],
+      },
+    ],
+  ] satisfies [string, IvrMenu][])('gives back %s and its positions (round trip)', (_name, menu) => {
+    const positions = positionsOf(menu);
+    const flow = toFlow(menu, positions, { problems: new Map([['a', 'error']]), selected: new Set(['k']) });
+    expect(fromFlow(flow.nodes, flow.edges)).toEqual({ menu, positions });
+  });
+
+  it('turns a reconnected edge into a changed key', () => {
+    const menu = sampleMenu();
+    const flow = toFlow(menu, positionsOf(menu));
+    const edges = flow.edges.map((edge) => (edge.id === 'edge:k2' ? { ...edge, target: 'n2' } : edge));
+    const { menu: changed } = fromFlow(flow.nodes, edges);
+    expect(changed.keys.find((key) => key.id === 'k2')?.action).toEqual({ kind: 'node', nextNodeId: 'n2' });
+  });
+});
