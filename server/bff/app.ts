@@ -20,6 +20,9 @@ import { registerProbeRoutes } from './routes/probes';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerJobRunner } from './startup/job-runner';
 import { registerOpenApi } from './plugins/openapi';
+import { databaseRateLimitStore } from './rate-limit/database-store';
+import { ensureRateLimitTable, rateLimitDb } from './rate-limit/rate-limit-table';
+import { SharedRateLimitCounters } from './rate-limit/shared-counters';
 import { createServiceClients } from './upstream/service-clients';
 
 const JSON_BODY_LIMIT_BYTES = 1_048_576;
@@ -58,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerSharedRateLimits(app, options);
 
   const services = createServices(options);
   decorateServices(app, services);
@@ -85,6 +88,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSpa(app, options.staticDir ?? null);
   return app;
+}
+
+/**
+ * Rate limits counted in the app database rather than in memory, so that they hold across every instance
+ * behind a load balancer (PostgreSQL) and survive a restart (SQLite). The database was chosen over Redis:
+ * the app already depends on it, a counter is one upsert (about as fast as the session lookup each request
+ * already makes), and one fewer service to run and secure.
+ */
+async function registerSharedRateLimits(app: FastifyInstance, options: BuildAppOptions) {
+  const counters = new SharedRateLimitCounters(rateLimitDb(options.appDb), options.now ?? (() => new Date()));
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(counters) });
+  app.addHook('onReady', async () => {
+    await ensureRateLimitTable(options.appDb);
+    counters.startSweeping();
+  });
+  app.addHook('onClose', async () => counters.stopSweeping());
 }
 
 function createServices(options: BuildAppOptions): BffServices {
