@@ -1,3 +1,13 @@
-import { createComingSoonRoute } from '../coming-soon-route';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { areas } from '../../navigation/areas';
+import { authenticatedRoute } from '../authenticated-route';
 
-export const ivrDesignerRoute = createComingSoonRoute('ivrDesigner');
+export const ivrDesignerRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: areas.ivrDesigner.path,
+  staticData: { areaId: 'ivrDesigner' },
+  component: lazyRouteComponent(
+    () => import('../../../features/ivr-designer/trees/components/tree-list-page'),
+    'TreeListPage',
+  ),
+});

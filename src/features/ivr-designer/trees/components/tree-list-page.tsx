@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../../components/page-loader';
+import { useDescribeError } from '../../../../lib/use-describe-error';
+import { useTrees } from '../api/get-trees';
+import { useIvrPermission } from '../use-ivr-permission';
+import { TreeDialogs, type OpenTreeDialog } from './tree-dialogs';
+import { TreesTable } from './trees-table';
+
+/** The IVR designer's home: every menu of the project, with what can be done to a whole tree. */
+export function TreeListPage() {
+  const { t } = useTranslation(['ivr', 'common']);
+  const describeError = useDescribeError();
+  const canWrite = useIvrPermission('ivr:write');
+  const trees = useTrees();
+  const [open, setOpen] = useState<OpenTreeDialog>(null);
+  useDocumentTitle(`${t('trees.title')} · ${t('common:appName')}`);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{t('trees.title')}</Title>
+          <Text c="dimmed">{t('trees.intro')}</Text>
+        </Stack>
+        {canWrite && (
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={18} aria-hidden />}
+              onClick={() => setOpen({ action: 'import' })}
+            >
+              {t('trees.import.action')}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setOpen({ action: 'create' })}
+            >
+              {t('trees.create.action')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {trees.isPending && <PageLoader />}
+      {trees.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          {t('trees.loadFailed', { reason: describeError(trees.error) })}
+        </Alert>
+      )}
+      {trees.data && (
+        <TreesTable
+          trees={trees.data}
+          canWrite={canWrite}
+          onChoose={(action, tree) => setOpen({ action, tree })}
+        />
+      )}
+      <TreeDialogs open={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
