@@ -1,4 +1,4 @@
-import type { IvrMenu, MenuNode } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu, MenuKey, MenuNode } from '../../../core/ivr/ivr-menu';
 import { IVR_NODE_SETTING_DEFAULTS } from '../../../core/api/ivr-nodes';
 
 /** A prompt node with the service's default settings: for tests and for nodes made in the editor. */
@@ -40,4 +40,35 @@ export function sampleMenu(): IvrMenu {
       { id: 'k6', nodeId: 'n1', key: 'INVALID_KEY', action: { kind: 'sms', text: 'Call us later' } },
     ],
   };
+}
+
+/**
+ * A big menu shaped like real ones: each node leads to up to three sub-menus, and every node also has
+ * a queue, a forward or a hang-up, and a timeout key; about 2.4 keys per node.
+ */
+export function generatedMenu(nodeCount: number): IvrMenu {
+  const nodes = Array.from({ length: nodeCount }, (_, index) => promptNode(`n${index}`, `Menu ${index}`));
+  const keys: MenuKey[] = [];
+  for (let index = 1; index < nodeCount; index += 1) {
+    const parent = Math.floor((index - 1) / 3);
+    const key = String(((index - 1) % 3) + 1) as MenuKey['key'];
+    keys.push({
+      id: `s${index}`,
+      nodeId: `n${parent}`,
+      key,
+      action: { kind: 'node', nextNodeId: `n${index}` },
+    });
+  }
+  for (let index = 0; index < nodeCount; index += 1) {
+    const nodeId = `n${index}`;
+    const exit: MenuKey['action'] =
+      index % 3 === 0
+        ? { kind: 'queue', queueId: `queue-${index % 7}` }
+        : index % 3 === 1
+          ? { kind: 'forward', toPhoneNumber: `+8490${String(index).padStart(7, '0')}` }
+          : { kind: 'hangup' };
+    keys.push({ id: `x${index}`, nodeId, key: '0', action: exit });
+    if (index % 3 !== 2) keys.push({ id: `t${index}`, nodeId, key: 'EMPTY_KEY', action: { kind: 'hangup' } });
+  }
+  return { rootNodeId: 'n0', nodes, keys };
 }

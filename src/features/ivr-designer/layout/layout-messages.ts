@@ -1,0 +1,16 @@
+import type { Positions } from '../flow/flow-types';
+import type { LayoutCard, LayoutLink } from './layout-cards';
+
+export interface LayoutRequest {
+  requestId: number;
+  cards: LayoutCard[];
+  links: LayoutLink[];
+  rootIds: string[];
+}
+
+export interface LayoutResponse {
+  requestId: number;
+  positions: Positions;
+  /** Time the layout itself took inside the worker. */
+  ms: number;
+}
