@@ -1,0 +1,103 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import type { ImportProgress as Progressing } from '../../../core/api/campaign-imports';
+import { useDescribeError } from '../../../lib/use-describe-error';
+import { useControlImport, type ImportControl } from '../api/control-import';
+import { useImport } from '../api/get-import';
+import { useImportEvents } from '../api/use-import-events';
+import { ImportProgress } from './import-progress';
+import { ImportReport } from './import-report';
+
+const RUNNING: readonly Progressing['status'][] = ['queued', 'running'];
+const FINISHED: readonly Progressing['status'][] = ['done', 'cancelled'];
+
+/** One import job: live progress, its controls, and the final report when it is over. */
+export function ImportJobPanel({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('campaigns');
+  const describeError = useDescribeError();
+  const job = useImport(jobId);
+  const status = job.data?.status;
+  useImportEvents(jobId, status !== undefined && RUNNING.includes(status));
+
+  if (job.isPending) return <PageLoader />;
+  if (job.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+        {t('job.loadFailed', { reason: describeError(job.error) })}
+      </Alert>
+    );
+  }
+  const progress = job.data;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="campaign-job-title">
+      <Stack>
+        <Title order={2} size="h3" id="campaign-job-title">
+          {t('job.title', { campaignId: progress.campaignId })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('job.summary', { total: progress.total, createdBy: progress.createdBy })}
+        </Text>
+        <ImportProgress job={progress} />
+        {progress.status === 'failed' && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('job.failedTitle')}>
+            {progress.error ?? t('job.failedUnknown')}
+          </Alert>
+        )}
+        <ImportControls job={progress} />
+        {FINISHED.includes(progress.status) && <ImportReport job={progress} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ImportControls({ job }: { job: Progressing }) {
+  const { t } = useTranslation('campaigns');
+  const describeError = useDescribeError();
+  const control = useControlImport();
+  const run = (which: ImportControl) => control.mutate({ jobId: job.jobId, control: which });
+  const canPause = RUNNING.includes(job.status);
+  const canResume = job.status === 'paused' || job.status === 'failed';
+  const canCancel = canPause || canResume;
+  if (!canCancel) return null;
+  return (
+    <Stack gap="xs">
+      {control.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          {t('job.controlFailed', { reason: describeError(control.error) })}
+        </Alert>
+      )}
+      <Group>
+        {canPause && (
+          <Button
+            variant="default"
+            leftSection={<IconPlayerPause size={18} aria-hidden />}
+            onClick={() => run('pause')}
+            loading={control.isPending && control.variables.control === 'pause'}
+          >
+            {t('job.pause')}
+          </Button>
+        )}
+        {canResume && (
+          <Button
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            onClick={() => run('resume')}
+            loading={control.isPending && control.variables.control === 'resume'}
+          >
+            {t('job.resume')}
+          </Button>
+        )}
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconX size={18} aria-hidden />}
+          onClick={() => run('cancel')}
+          loading={control.isPending && control.variables.control === 'cancel'}
+        >
+          {t('job.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
