@@ -45,7 +45,8 @@ export function layoutCards(
   layout(graph);
   const positions: Positions = {};
   for (const card of cards) {
-    const placed = graph.node(card.id);
+    // dagre leaves the centre of each node in its label.
+    const placed = graph.node(card.id) as { x: number; y: number };
     positions[card.id] = {
       x: Math.round(placed.x - card.width / 2),
       y: Math.round(placed.y - card.height / 2),
