@@ -34,3 +34,6 @@ export function menuOfGraph(graph: IvrGraph): IvrMenu {
     keys: graph.keys.map(({ treeId: _tree, ...key }) => key),
   };
 }
+
+/** A fresh local id for a node or key made in a draft (or brought in by an import). */
+export const newMenuId = (): string => `${NEW_ID_PREFIX}${globalThis.crypto.randomUUID()}`;
