@@ -41,6 +41,12 @@ describe.skipIf(!available)('PostgreSQL app database', () => {
       expect(tables).toEqual([
         'audit_log',
         'greeting_copies',
+        'ivr_drafts',
+        'ivr_layouts',
+        'ivr_presence',
+        'ivr_publish_operations',
+        'ivr_publishes',
+        'ivr_versions',
         'job_batches',
         'job_items',
         'jobs',

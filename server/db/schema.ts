@@ -1,5 +1,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GreetingCopiesTable } from './tables/greeting-copies';
+import type {
+  IvrDraftsTable,
+  IvrLayoutsTable,
+  IvrPresenceTable,
+  IvrPublishesTable,
+  IvrPublishOperationsTable,
+  IvrVersionsTable,
+} from './tables/ivr-designer';
 import type { JobBatchesTable, JobItemsTable, JobsTable } from './tables/jobs';
 
 /**
@@ -14,6 +22,12 @@ export interface AppDatabase {
   jobs: JobsTable;
   job_batches: JobBatchesTable;
   job_items: JobItemsTable;
+  ivr_drafts: IvrDraftsTable;
+  ivr_layouts: IvrLayoutsTable;
+  ivr_presence: IvrPresenceTable;
+  ivr_publishes: IvrPublishesTable;
+  ivr_publish_operations: IvrPublishOperationsTable;
+  ivr_versions: IvrVersionsTable;
 }
 
 export interface UsersTable {

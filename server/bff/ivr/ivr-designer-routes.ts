@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { createDesignerContext } from './designer-context';
+import { registerDraftRoutes } from './draft-routes';
+import { registerLayoutRoutes } from './layout-routes';
 
 /** What the service has no place for: IVR drafts, published versions, canvas layout, the publish journal. */
-export async function registerIvrDesignerApi(_api: FastifyInstance): Promise<void> {}
+export async function registerIvrDesignerApi(api: FastifyInstance): Promise<void> {
+  const designer = createDesignerContext(api);
+  registerDraftRoutes(api, designer);
+  registerLayoutRoutes(api, designer);
+}

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { usersSessionsAudit } from './0001-users-sessions-audit';
 import { greetingCopies } from './0002-greeting-copies';
 import { jobs } from './0003-jobs';
+import { ivrDesigner } from './0004-ivr-designer';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so that the set is the same
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-users-sessions-audit': usersSessionsAudit,
   '0002-greeting-copies': greetingCopies,
   '0003-jobs': jobs,
+  '0004-ivr-designer': ivrDesigner,
 };
 
 export const migrationProvider: MigrationProvider = {
