@@ -6,6 +6,7 @@ import { registerGroupRoutes } from './groups-routes';
 import { registerIvrKeyRoutes } from './ivr-keys-routes';
 import { registerIvrNodeRoutes } from './ivr-nodes-routes';
 import { registerIvrTreeRoutes } from './ivr-trees-routes';
+import { registerQueuesOverviewRoutes } from './queues-overview-routes';
 import { registerSipAccountRoutes } from './sip-accounts-routes';
 
 /** IVR trees, nodes and keys; agents; groups; queue routing; blacklist; SIP accounts. */
@@ -16,6 +17,7 @@ export async function registerContactCenterApi(api: FastifyInstance): Promise<vo
   registerAgentRoutes(api);
   registerGroupRoutes(api);
   registerGroupRoutingRoutes(api);
+  registerQueuesOverviewRoutes(api);
   registerBlacklistRoutes(api);
   registerSipAccountRoutes(api);
 }

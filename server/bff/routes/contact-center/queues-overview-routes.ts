@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { queueOverviewPageSchema, queueOverviewQuerySchema } from '../../../../src/core/api/queues-overview';
+import { requirePermission } from '../../plugins/authorization';
+import { loadQueueOverview, pageQueueOverview } from './queues-overview';
+import { contactCenterOf, readProblems } from './route-schemas';
+
+/** GET /api/queues: every queue Switchboard knows of, with its groups; flags a queue no group serves. */
+export function registerQueuesOverviewRoutes(api: FastifyInstance) {
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/queues',
+    {
+      onRequest: requirePermission('routing:read'),
+      schema: {
+        tags: ['Queue routing'],
+        summary: 'Every known queue and the groups serving it',
+        description:
+          'The service has no queue endpoint: the ids come from the IVR keys of every tree (action queue) ' +
+          'and from the group routings made through Switchboard. Each queue lists its groups, primary ' +
+          'first; `unserved` marks a queue no group serves.',
+        querystring: queueOverviewQuerySchema,
+        response: { 200: queueOverviewPageSchema, ...readProblems },
+      },
+    },
+    async (request) => {
+      const queues = await loadQueueOverview(contactCenterOf(request), request.server.services.appDb.db);
+      return pageQueueOverview(queues, request.query);
+    },
+  );
+}
