@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { keysMentionedInPrompt } from './prompt-key-mentions';
+
+describe('keysMentionedInPrompt', () => {
+  it.each([
+    ['Bấm 1 để gặp tổng đài viên', ['1']],
+    ['Quý khách vui lòng nhấn phím số 2', ['2']],
+    ['Để nghe lại, bấm phím sao. Để quay lại, bấm phím thăng', ['*', '#']],
+    ['BẤM 3 hoặc 4', ['3', '4']],
+    ['bam 5, nhan phim so 6', ['5', '6']],
+    ['Phím 0: gặp nhân viên', ['0']],
+    ['Press 1 for sales, press 2 or 3 for support', ['1', '2', '3']],
+    ['PRESS # to repeat, press * to go back', ['#', '*']],
+    ['Press the star key', ['*']],
+    ['Press star to go back', ['*']],
+    ['Bấm 1, 2 hoặc 3', ['1', '2', '3']],
+    ['Xin chào quý khách', []],
+    ['Gọi 1900 1234 để được hỗ trợ', []],
+    ['Bấm 12 là không hợp lệ', []],
+    ['Quý khách sẽ nhận 1 tin nhắn', []],
+    ['Nhấn 7', ['7']],
+    ['Nha\u0300 ba\u0302\u0301m 8', ['8']],
+  ])('%s → %j', (text, keys) => {
+    expect(keysMentionedInPrompt(text)).toEqual(keys);
+  });
+});
