@@ -1,0 +1,51 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../../lib/use-describe-error';
+import { notifyFailure, notifySuccess } from './notify';
+
+interface ConfirmDeleteModalProps {
+  /** What will be deleted, as a person knows it: "the group Sales", "agent Nguyễn Văn An". */
+  name: string;
+  /** A consequence worth knowing before deleting, if any. */
+  warning?: string;
+  remove: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Asks before deleting, naming what goes; a refusal is notified and the dialog stays open. */
+export function ConfirmDeleteModal({ name, warning, remove, onClose }: ConfirmDeleteModalProps) {
+  const { t } = useTranslation('resources');
+  const describeError = useDescribeError();
+  const [deleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await remove();
+      notifySuccess(t('delete.done', { name }));
+      onClose();
+    } catch (error) {
+      notifyFailure(t('delete.failed', { name }), describeError(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('delete.title', { name })}>
+      <Stack>
+        <Text>{t('delete.explanation', { name })}</Text>
+        {warning && <Text c="orange.8">{warning}</Text>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button color="red" loading={deleting} onClick={() => void confirm()}>
+            {t('delete.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

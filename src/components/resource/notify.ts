@@ -1,0 +1,11 @@
+import { notifications } from '@mantine/notifications';
+
+/** A change that went through. */
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'green', message });
+}
+
+/** A change that did not: what was attempted as the title, the reason as the message. */
+export function notifyFailure(title: string, reason: string): void {
+  notifications.show({ color: 'red', title, message: reason, autoClose: 10_000 });
+}

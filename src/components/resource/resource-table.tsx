@@ -1,0 +1,183 @@
+import { Checkbox, Group, LoadingOverlay, Stack, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../core/api/paging';
+import { PageLoader } from '../page-loader';
+import { applyListView, nextSort, toPageQuery, type ListSearch, type SortValue } from './list-search';
+import { ListPagination } from './list-pagination';
+import { ListEmpty, ListLoadError } from './list-state';
+import { SortableHeader } from './sortable-header';
+import { TextFilter } from './text-filter';
+
+export interface ResourceColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable (within the page on screen). */
+  sortValue?: (row: Row) => SortValue;
+  /** The column that names the row (a row header for screen readers). */
+  rowHeader?: boolean;
+}
+
+/** What the table needs of a list query (TanStack Query's result fits). */
+export interface ListQueryState<Row> {
+  data: Page<Row> | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+}
+
+export interface ResourceTableProps<Row> {
+  caption: string;
+  columns: readonly ResourceColumn<Row>[];
+  list: ListQueryState<Row>;
+  rowKey: (row: Row) => string;
+  /** How a row is named in its checkbox and buttons. */
+  rowName: (row: Row) => string;
+  search: ListSearch;
+  onSearchChange: (change: Partial<ListSearch>) => void;
+  emptyMessage: string;
+  /** Enables the search box: the text a row is found by. */
+  searchText?: (row: Row) => string;
+  /** Filters of the list itself (sent to the service), shown beside the search box. */
+  filters?: ReactNode;
+  rowActions?: (row: Row) => ReactNode;
+  /** Enables checkboxes for bulk actions. */
+  selection?: RowSelection;
+  /** Shown above the table while rows are selected. */
+  bulkActions?: ReactNode;
+  pageSizeOptions?: readonly number[];
+}
+
+/**
+ * A list of the service as a table: the service's paging (page and page size in the address bar),
+ * sorting and searching of the rows on screen, loading, error and empty states, row selection.
+ */
+export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
+  const { t } = useTranslation('resources');
+  const { list, search, onSearchChange, columns, selection, rowActions, rowKey, rowName } = props;
+  const sortValues = Object.fromEntries(
+    columns.flatMap((column) => (column.sortValue ? [[column.id, column.sortValue]] : [])),
+  );
+  const rows = list.data
+    ? applyListView(list.data.items, search, { searchText: props.searchText, sortValues })
+    : [];
+  const { pageSize } = toPageQuery(search);
+  const allSelected = rows.length > 0 && rows.every((row) => selection?.selected.has(rowKey(row)));
+  const someSelected = rows.some((row) => selection?.selected.has(rowKey(row)));
+
+  const toggleAll = () =>
+    selection?.onChange(allSelected ? new Set() : new Set(rows.map((row) => rowKey(row))));
+  const toggle = (key: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="md">
+        {props.searchText && (
+          <TextFilter value={search.q} onChange={(q) => onSearchChange({ q, page: search.page })} />
+        )}
+        {props.filters}
+      </Group>
+      {selection && selection.selected.size > 0 && props.bulkActions}
+      {list.isPending && <PageLoader />}
+      {list.isError && !list.data && <ListLoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && (
+        <>
+          <Table.ScrollContainer minWidth={640} pos="relative">
+            <LoadingOverlay
+              visible={list.isFetching}
+              zIndex={1}
+              overlayProps={{ blur: 1 }}
+              loaderProps={{ size: 'sm' }}
+            />
+            <Table striped highlightOnHover captionSide="top" aria-busy={list.isFetching}>
+              <Table.Caption>{props.caption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {selection && (
+                    <Table.Th scope="col" w={40}>
+                      <Checkbox
+                        aria-label={t('table.selectAll')}
+                        checked={allSelected}
+                        indeterminate={someSelected && !allSelected}
+                        onChange={toggleAll}
+                      />
+                    </Table.Th>
+                  )}
+                  {columns.map((column) =>
+                    column.sortValue ? (
+                      <SortableHeader
+                        key={column.id}
+                        label={column.header}
+                        direction={search.sort === column.id ? (search.dir ?? 'asc') : undefined}
+                        onSort={() => onSearchChange({ ...nextSort(search, column.id), page: search.page })}
+                      />
+                    ) : (
+                      <Table.Th key={column.id} scope="col">
+                        {column.header}
+                      </Table.Th>
+                    ),
+                  )}
+                  {rowActions && <Table.Th scope="col">{t('table.actions')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => {
+                  const key = rowKey(row);
+                  return (
+                    <Table.Tr key={key}>
+                      {selection && (
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={t('table.selectRow', { name: rowName(row) })}
+                            checked={selection.selected.has(key)}
+                            onChange={() => toggle(key)}
+                          />
+                        </Table.Td>
+                      )}
+                      {columns.map((column) =>
+                        column.rowHeader ? (
+                          <Table.Th key={column.id} scope="row" fw={500}>
+                            {column.cell(row)}
+                          </Table.Th>
+                        ) : (
+                          <Table.Td key={column.id}>{column.cell(row)}</Table.Td>
+                        ),
+                      )}
+                      {rowActions && <Table.Td>{rowActions(row)}</Table.Td>}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {rows.length === 0 && (
+            <ListEmpty message={props.emptyMessage} filtered={list.data.items.length > 0} />
+          )}
+          <ListPagination
+            page={list.data.page}
+            totalPages={list.data.totalPages}
+            pageSize={pageSize}
+            total={list.data.total}
+            pageSizeOptions={props.pageSizeOptions}
+            onPage={(page) => onSearchChange({ page })}
+            onPageSize={(size) => onSearchChange({ pageSize: size })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { groupKeys } from './group-keys';
+
+export function deleteGroup(groupId: string) {
+  return apiClient.delete(`/groups/${encodeURIComponent(groupId)}`);
+}
+
+export function useDeleteGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupInput } from '../../../core/api/groups';
+import { apiClient } from '../../../lib/api-client';
+import { groupKeys } from './group-keys';
+
+export function updateGroup({ groupId, input }: { groupId: string; input: GroupInput }) {
+  return apiClient.sendWithoutResult('PUT', `/groups/${encodeURIComponent(groupId)}`, input);
+}
+
+export function useUpdateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+  });
+}

@@ -1,0 +1,84 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Group } from '../../../core/api/groups';
+import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
+import { toPageQuery } from '../../../components/resource/list-search';
+import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
+import { RowActions } from '../../../components/resource/row-actions';
+import { useCan } from '../../../components/resource/use-can';
+import { useListSearch } from '../../../components/resource/use-list-search';
+import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
+import { useDeleteGroup } from '../api/delete-group';
+import { useGroups } from '../api/get-groups';
+import { groupsSearchSchema } from '../groups-search';
+import { GroupFormModal } from './group-form-modal';
+
+/** Agent groups: name and how many agents each has; create, rename, delete. */
+export function GroupsPage() {
+  const { t } = useTranslation('groups');
+  const { search, update } = useListSearch(groupsSearchSchema);
+  const groups = useGroups(toPageQuery(search));
+  const remove = useDeleteGroup();
+  const canWrite = useCan('groups:write');
+  const dialogs = useResourceDialogs<Group>();
+  const deleting = dialogs.deleting;
+
+  const columns: ResourceColumn<Group>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      cell: (group) => group.name,
+      sortValue: (group) => group.name,
+      rowHeader: true,
+    },
+    {
+      id: 'agents',
+      header: t('columns.agentCount'),
+      cell: (group) => group.agentCount ?? t('unknownCount'),
+      sortValue: (group) => group.agentCount,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <ResourcePageHeader
+        title={t('title')}
+        intro={t('intro')}
+        createLabel={canWrite ? t('create') : undefined}
+        onCreate={dialogs.openCreate}
+        readOnly={!canWrite}
+      />
+      <ResourceTable
+        caption={t('tableCaption')}
+        columns={columns}
+        list={groups}
+        rowKey={(group) => group.id}
+        rowName={(group) => group.name}
+        search={search}
+        onSearchChange={update}
+        searchText={(group) => group.name}
+        emptyMessage={t('empty')}
+        rowActions={(group) => (
+          <RowActions
+            name={group.name}
+            canWrite={canWrite}
+            onEdit={() => dialogs.openEdit(group)}
+            onDelete={() => dialogs.openDelete(group)}
+          />
+        )}
+      />
+      {(dialogs.creating || dialogs.editing) && (
+        <GroupFormModal group={dialogs.editing} onClose={dialogs.close} />
+      )}
+      {deleting && (
+        <ConfirmDeleteModal
+          name={t('deleteName', { name: deleting.name })}
+          warning={t('deleteWarning')}
+          remove={() => remove.mutateAsync(deleting.id)}
+          onClose={dialogs.close}
+        />
+      )}
+    </Stack>
+  );
+}
