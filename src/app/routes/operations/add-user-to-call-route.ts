@@ -1,3 +1,20 @@
-import { createComingSoonRoute } from '../coming-soon-route';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { areas } from '../../navigation/areas';
+import { authenticatedRoute } from '../authenticated-route';
 
-export const addUserToCallRoute = createComingSoonRoute('addUserToCall');
+/** Opened from a running call in the call log, the call id comes along. */
+const addUserSearchSchema = z.object({
+  callId: z.string().trim().min(1).max(100).optional().catch(undefined),
+});
+
+export const addUserToCallRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: areas.addUserToCall.path,
+  staticData: { areaId: 'addUserToCall' },
+  validateSearch: (search) => addUserSearchSchema.parse(search),
+  component: lazyRouteComponent(
+    () => import('../../../features/calls/components/add-user-page'),
+    'AddUserPage',
+  ),
+});

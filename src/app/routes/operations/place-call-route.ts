@@ -1,3 +1,13 @@
-import { createComingSoonRoute } from '../coming-soon-route';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { areas } from '../../navigation/areas';
+import { authenticatedRoute } from '../authenticated-route';
 
-export const placeCallRoute = createComingSoonRoute('placeCall');
+export const placeCallRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: areas.placeCall.path,
+  staticData: { areaId: 'placeCall' },
+  component: lazyRouteComponent(
+    () => import('../../../features/calls/components/place-call-page'),
+    'PlaceCallPage',
+  ),
+});

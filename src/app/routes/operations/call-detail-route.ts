@@ -1,0 +1,17 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { areas } from '../../navigation/areas';
+import { authenticatedRoute } from '../authenticated-route';
+
+/** `at`, the call's start time when the link knows it, spares the BFF a trace lookup. */
+const callDetailSearchSchema = z.object({
+  at: z.coerce.number().int().nonnegative().optional().catch(undefined),
+});
+
+export const callDetailRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: `${areas.callLog.path}/$callId`,
+  staticData: { areaId: 'callLog' },
+  validateSearch: (search) => callDetailSearchSchema.parse(search),
+  component: lazyRouteComponent(() => import('./call-detail-page'), 'CallDetailPage'),
+});

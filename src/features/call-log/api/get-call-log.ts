@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { callLogPageSchema } from '../../../core/api/call-log';
+import { apiClient } from '../../../lib/api-client';
+import type { CallLogFilterValues } from '../call-log-search';
+import { callLogKeys } from './call-log-keys';
+
+export const CALL_LOG_PAGE_SIZE = 100;
+
+export function getCallLogPage(
+  filters: CallLogFilterValues,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) {
+  return apiClient.get('/calls', callLogPageSchema, {
+    query: { ...filters, limit: CALL_LOG_PAGE_SIZE, cursor },
+    signal,
+  });
+}
+
+/** The filtered call log, one cursor page after another as the table scrolls. */
+export const callLogQueryOptions = (filters: CallLogFilterValues) =>
+  infiniteQueryOptions({
+    queryKey: callLogKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getCallLogPage(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.items.length > 0 ? (last.nextCursor ?? undefined) : undefined),
+  });
+
+export function useCallLog(filters: CallLogFilterValues) {
+  return useInfiniteQuery(callLogQueryOptions(filters));
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callLogSummarySchema } from '../../../core/api/call-log-summary';
+import { apiClient } from '../../../lib/api-client';
+import type { CallLogFilterValues } from '../call-log-search';
+import { callLogKeys } from './call-log-keys';
+
+export function getCallSummary(filters: CallLogFilterValues, signal?: AbortSignal) {
+  // Day buckets start at this browser's midnight.
+  const utcOffsetMinutes = -new Date().getTimezoneOffset();
+  return apiClient.get('/calls/summary', callLogSummarySchema, {
+    query: { ...filters, utcOffsetMinutes },
+    signal,
+  });
+}
+
+export const callSummaryQueryOptions = (filters: CallLogFilterValues) =>
+  queryOptions({
+    queryKey: callLogKeys.summary(filters),
+    queryFn: ({ signal }) => getCallSummary(filters, signal),
+    staleTime: 60_000,
+  });
+
+export function useCallSummary(filters: CallLogFilterValues) {
+  return useQuery(callSummaryQueryOptions(filters));
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { callLogSortBySchema, sortOrderSchema } from '../../core/api/call-log';
+
+const ms = z.coerce.number().int().nonnegative().optional().catch(undefined);
+const text = z.string().trim().max(200).optional().catch(undefined);
+
+/**
+ * The call log's filters and sort as they stand in the address bar (shareable). Times are instants in
+ * epoch ms, so a link means the same calls in every time zone. A malformed value is dropped.
+ */
+export const callLogSearchSchema = z.object({
+  callerId: text,
+  fromNumber: text,
+  toNumber: text,
+  startedFrom: ms,
+  startedTo: ms,
+  answeredFrom: ms,
+  answeredTo: ms,
+  stoppedFrom: ms,
+  stoppedTo: ms,
+  createdFrom: ms,
+  createdTo: ms,
+  sortBy: callLogSortBySchema.optional().catch(undefined),
+  sortOrder: sortOrderSchema.optional().catch(undefined),
+});
+export type CallLogSearch = z.infer<typeof callLogSearchSchema>;
+
+export const TIME_RANGES = ['started', 'answered', 'stopped', 'created'] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
+
+/** The API's filters for a search: blanks left out, the default sort spelt out. */
+export function toCallLogFilters(search: CallLogSearch) {
+  const entries = Object.entries(search).filter(([, value]) => value !== undefined && value !== '');
+  return {
+    ...(Object.fromEntries(entries) as Omit<CallLogSearch, 'sortBy' | 'sortOrder'>),
+    sortBy: search.sortBy ?? 'startTime',
+    sortOrder: search.sortOrder ?? 'desc',
+  };
+}
+export type CallLogFilterValues = ReturnType<typeof toCallLogFilters>;

@@ -1,0 +1,96 @@
+import { Box, Center, Loader, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallRecord } from '../../../core/api/call-log';
+import { CALL_LOG_COLUMNS, CALL_LOG_GRID, ROW_HEIGHT } from './call-log-columns';
+import { CallLogRow } from './call-log-row';
+
+/** How close to the last loaded row the next page is asked for. */
+const PREFETCH_ROWS = 60;
+
+interface CallLogTableProps {
+  calls: CallRecord[];
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * Only the rows in view (plus a few) are in the DOM, whatever the count; scrolling near the end of
+ * what is loaded asks for the next cursor page. ARIA table roles keep it a table for assistive tech.
+ */
+export function CallLogTable({ calls, total, hasMore, loadingMore, onLoadMore }: CallLogTableProps) {
+  const { t } = useTranslation('callLog');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer re-renders this component itself on scroll; nothing here relies on memoization.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: calls.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= calls.length - PREFETCH_ROWS) onLoadMore();
+  }, [lastIndex, calls.length, hasMore, loadingMore, onLoadMore]);
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="table"
+      aria-label={t('table.label')}
+      aria-rowcount={total + 1}
+      data-testid="call-log-scroller"
+      style={{
+        height: 'max(420px, calc(100vh - 420px))',
+        overflow: 'auto',
+        contain: 'strict',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 4,
+      }}
+    >
+      <div
+        role="row"
+        aria-rowindex={1}
+        style={{
+          ...CALL_LOG_GRID,
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          height: ROW_HEIGHT,
+          padding: '0 8px',
+          background: 'var(--mantine-color-body)',
+          borderBottom: '2px solid var(--mantine-color-default-border)',
+          fontWeight: 600,
+          fontSize: 14,
+        }}
+      >
+        {CALL_LOG_COLUMNS.map((column) => (
+          <div role="columnheader" key={column}>
+            {t(`columns.${column}`)}
+          </div>
+        ))}
+      </div>
+      <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        {items.map((item) => (
+          <CallLogRow key={item.key} call={calls[item.index]!} index={item.index} start={item.start} />
+        ))}
+      </div>
+      {loadingMore && (
+        <Center py="xs">
+          <Loader size="sm" aria-label={t('table.loadingMore')} />
+        </Center>
+      )}
+      {!hasMore && calls.length > 0 && (
+        <Text ta="center" size="sm" c="dimmed" py="xs">
+          {t('table.end')}
+        </Text>
+      )}
+    </Box>
+  );
+}

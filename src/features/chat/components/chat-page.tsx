@@ -1,0 +1,106 @@
+import '@mantine/dates/styles.css';
+import { Alert, Grid, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { useDescribeError } from '../../../lib/use-describe-error';
+import { useConversations } from '../api/get-conversations';
+import { chatSearchSchema, CONVERSATIONS_PAGE_SIZE, type ChatSearch } from '../chat-search';
+import { ConversationsTable } from './conversations-table';
+import { MessageThread } from './message-thread';
+
+const toDay = (ms?: number) => (ms === undefined ? null : dayjs(ms).format('YYYY-MM-DD'));
+
+/** Chat: conversations paged and filtered by creation day, and the thread of the one opened. */
+export function ChatPage() {
+  const { t } = useTranslation(['chat', 'common']);
+  const describeError = useDescribeError();
+  const search = chatSearchSchema.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const go = (next: ChatSearch) => void navigate({ to: '/chat', search: next });
+  const page = search.page ?? 1;
+  const conversations = useConversations({
+    page,
+    pageSize: CONVERSATIONS_PAGE_SIZE,
+    createdFrom: search.createdFrom,
+    createdTo: search.createdTo,
+  });
+  useDocumentTitle(`${t('title')} · ${t('common:appName')}`);
+  const setDays = ([first, last]: [string | null, string | null]) =>
+    go({
+      createdFrom: first ? dayjs(first).startOf('day').valueOf() : undefined,
+      createdTo: first
+        ? dayjs(last ?? first)
+            .endOf('day')
+            .valueOf()
+        : undefined,
+    });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      <DatePickerInput
+        type="range"
+        allowSingleDateInRange
+        clearable
+        w={320}
+        label={t('filters.created')}
+        placeholder={t('filters.anyDay')}
+        value={[toDay(search.createdFrom), toDay(search.createdTo)]}
+        onChange={(value) => setDays(value)}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          {conversations.isPending && <PageLoader />}
+          {conversations.isError && (
+            <Alert color="red">
+              {t('conversations.loadFailed', { reason: describeError(conversations.error) })}
+            </Alert>
+          )}
+          {conversations.data && (
+            <Stack gap="sm">
+              {conversations.data.items.length === 0 ? (
+                <Text c="dimmed">{t('conversations.empty')}</Text>
+              ) : (
+                <ConversationsTable
+                  conversations={conversations.data.items}
+                  selected={search.conversation}
+                  onOpen={(conversation) => go({ ...search, conversation })}
+                />
+              )}
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {t('conversations.total', { count: conversations.data.total })}
+                </Text>
+                {conversations.data.totalPages > 1 && (
+                  <nav aria-label={t('conversations.pagination')}>
+                    <Pagination
+                      total={conversations.data.totalPages}
+                      value={page}
+                      onChange={(next) => go({ ...search, page: next })}
+                      getItemProps={(item) => ({ 'aria-label': t('conversations.page', { page: item }) })}
+                      getControlProps={(control) => ({ 'aria-label': t(`conversations.${control}Page`) })}
+                    />
+                  </nav>
+                )}
+              </Group>
+            </Stack>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          {search.conversation ? (
+            <MessageThread key={search.conversation} conversationId={search.conversation} />
+          ) : (
+            <Text c="dimmed">{t('thread.pick')}</Text>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
