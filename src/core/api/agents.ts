@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPhoneLikeText } from '../phone-number';
-import { clearableText, PHONE_LIKE_MESSAGE, requiredText } from './field-rules';
+import { BULK_MAX_ITEMS } from './bulk-results';
+import { clearableText, objectId, PHONE_LIKE_MESSAGE, requiredText } from './field-rules';
 
 /** `app`: calls ring the agent's app or SIP phone; `phone`: calls are forwarded to the agent's phone number. */
 export const AGENT_ROUTING_TYPES = ['app', 'phone'] as const;
@@ -83,3 +84,20 @@ export const updateAgentInputSchema = z
   })
   .superRefine(requirePhoneForPhoneRouting);
 export type UpdateAgentInput = z.infer<typeof updateAgentInputSchema>;
+
+/** The status of many agents changed at once: the same manual and/or system status for each. */
+export const bulkAgentStatusInputSchema = z
+  .object({
+    agentIds: z
+      .array(objectId('Agent'), { error: 'Agents must be a list of ids' })
+      .min(1, 'Choose at least one agent')
+      .max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} agents at once`)
+      .refine((ids) => new Set(ids).size === ids.length, 'An agent is listed twice'),
+    manualStatus,
+    systemStatus: agentSystemStatusSchema.optional(),
+  })
+  .refine((input) => input.manualStatus !== undefined || input.systemStatus !== undefined, {
+    message: 'Give a manual status or a system status to set',
+    path: ['manualStatus'],
+  });
+export type BulkAgentStatusInput = z.infer<typeof bulkAgentStatusInputSchema>;

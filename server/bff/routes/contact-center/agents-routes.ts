@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agentSchema, createAgentInputSchema, updateAgentInputSchema } from '../../../../src/core/api/agents';
+import {
+  agentSchema,
+  bulkAgentStatusInputSchema,
+  createAgentInputSchema,
+  updateAgentInputSchema,
+} from '../../../../src/core/api/agents';
+import { bulkResultSchema } from '../../../../src/core/api/bulk-results';
 import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
+import { runBulkChanges } from './bulk-changes';
 import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
 
 const tags = ['Agents'];
@@ -50,6 +57,39 @@ export function registerAgentRoutes(api: FastifyInstance) {
         (result) => result.id,
       );
       return reply.code(201).send(created);
+    },
+  );
+
+  routes.post(
+    '/agents/status',
+    {
+      onRequest: requirePermission('agents:write'),
+      schema: {
+        tags,
+        summary: 'Set the status of many agents at once',
+        description:
+          'The same manual and/or system status for every agent listed; each agent is changed as by PUT ' +
+          '/agents/:agentId and audited on its own. The answer reports agent by agent what was changed ' +
+          'and what was refused and why.',
+        body: bulkAgentStatusInputSchema,
+        response: { 200: bulkResultSchema, ...changeProblems },
+      },
+    },
+    async (request) => {
+      const { agentIds, manualStatus, systemStatus } = request.body;
+      const change = { manualStatus, systemStatus };
+      return runBulkChanges(
+        agentIds,
+        (agentId) => agentId,
+        async (agentId) => {
+          await audited(
+            request,
+            { action: 'agent.update', target: agentId, detail: { fields: Object.keys(change), bulk: true } },
+            () => contactCenterOf(request).agents.update(agentId, change),
+          );
+          return undefined;
+        },
+      );
     },
   );
 

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blacklistedNumberInputSchema, blacklistedNumberSchema } from '../../../../src/core/api/blacklist';
+import {
+  blacklistedNumberInputSchema,
+  blacklistedNumberSchema,
+  bulkBlacklistInputSchema,
+} from '../../../../src/core/api/blacklist';
+import { bulkResultSchema } from '../../../../src/core/api/bulk-results';
 import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
+import { runBulkChanges } from './bulk-changes';
 import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
 
 const tags = ['Blacklist'];
@@ -50,6 +56,39 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
         (result) => result.id,
       );
       return reply.code(201).send(created);
+    },
+  );
+
+  routes.post(
+    '/blacklist/bulk',
+    {
+      onRequest: requirePermission('blacklist:write'),
+      schema: {
+        tags,
+        summary: 'Blacklist many numbers at once',
+        description:
+          'Each number is added as by POST /blacklist and audited on its own; the answer reports, number ' +
+          'by number in the order sent, what was added (with its id) and what was refused and why.',
+        body: bulkBlacklistInputSchema,
+        response: { 200: bulkResultSchema, ...changeProblems },
+      },
+    },
+    async (request) => {
+      const { numbers, ivrBlocked, queueBlocked } = request.body;
+      return runBulkChanges(
+        numbers,
+        (number) => number,
+        async (number) => {
+          const entry = { number, ivrBlocked, queueBlocked };
+          const created = await audited(
+            request,
+            { action: 'blacklist.create', detail: { ...entry, bulk: true } },
+            () => contactCenterOf(request).blacklist.create(entry),
+            (result) => result.id,
+          );
+          return created.id;
+        },
+      );
     },
   );
 
