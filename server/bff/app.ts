@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await registerSharedRateLimits(app, options);
+  await registerRateLimits(app, options);
 
   const services = createServices(options);
   decorateServices(app, services);
@@ -91,12 +91,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /**
- * Rate limits counted in the app database rather than in memory, so that they hold across every instance
- * behind a load balancer (PostgreSQL) and survive a restart (SQLite). The database was chosen over Redis:
- * the app already depends on it, a counter is one upsert (about as fast as the session lookup each request
- * already makes), and one fewer service to run and secure.
+ * Rate limits. On PostgreSQL — the several-instances setup — they are counted in the app database, so
+ * that they hold across every instance behind the load balancer. The database was chosen over Redis: the
+ * app already depends on it, a counter is one upsert (one round trip, like the session lookup every
+ * request already makes), and there is one fewer service to run and secure. On SQLite there is only one
+ * instance, so the counters stay in its memory and cost nothing.
  */
-async function registerSharedRateLimits(app: FastifyInstance, options: BuildAppOptions) {
+async function registerRateLimits(app: FastifyInstance, options: BuildAppOptions) {
+  if (options.appDb.engine === 'sqlite') {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
   const counters = new SharedRateLimitCounters(rateLimitDb(options.appDb), options.now ?? (() => new Date()));
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(counters) });
   app.addHook('onReady', async () => {

@@ -1,0 +1,96 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const BENCH_SECRET = 'bench-secret-5c2b9e7d41a0';
+export const BENCH_PASSWORD = 'bench-password-1234';
+const SID = 'SK_BENCH';
+
+export type SandboxProcess = { origin: string; baseUrl: string; apiUrl: string; stop: () => Promise<void> };
+
+/** The standalone sandbox (`npm run sandbox`) on a free port, seeded with the demo project. */
+export async function startSandboxProcess(env: Record<string, string> = {}): Promise<SandboxProcess> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/sandbox/main.ts'], {
+    env: {
+      ...process.env,
+      SANDBOX_PORT: '0',
+      SANDBOX_DB: join(dir, 'sandbox.db'),
+      SANDBOX_CALLS: '500',
+      SANDBOX_API_KEY_SID: SID,
+      SANDBOX_API_KEY_SECRET: BENCH_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /base_url: (\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}: ${output}`)));
+  });
+  const origin = new URL(baseUrl).origin;
+  return {
+    origin,
+    baseUrl,
+    apiUrl: `${origin}/api`,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type BffBenchProcess = {
+  origin: string;
+  /** Asks the process a question (`mints`, `memory`, `gc-memory`) and returns its answer. */
+  ask: <T>(question: string) => Promise<T>;
+  stop: () => Promise<void>;
+};
+
+/** bench/support/bench-bff.ts in front of `sandbox`; DATABASE_URL (if set) picks PostgreSQL. */
+export async function startBffProcess(sandbox: SandboxProcess): Promise<BffBenchProcess> {
+  const child = fork('bench/support/bench-bff.ts', [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: {
+      ...process.env,
+      SERVICE_BASE_URL: sandbox.baseUrl,
+      SERVICE_API_URL: sandbox.apiUrl,
+      SERVICE_API_KEY_SID: SID,
+      SERVICE_API_KEY_SECRET: BENCH_SECRET,
+      BENCH_PASSWORD,
+    },
+  });
+  const [first] = (await once(child, 'message')) as [{ origin: string }];
+  const ask = async <T>(question: string): Promise<T> => {
+    const answer = once(child, 'message') as Promise<[T]>;
+    child.send(question);
+    return (await answer)[0];
+  };
+  return { origin: first.origin, ask, stop: () => stopChild(child) };
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Signs in to the BFF and returns the cookie header value. */
+export async function signIn(origin: string, username: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1', origin },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  const cookie = response.headers.getSetCookie()[0];
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}

@@ -1,0 +1,107 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/core/api/session';
+
+export type SoakOptions = {
+  origin: string;
+  /** Session cookies (`name=value`); users take them in turn, as colleagues each signed in would. */
+  cookies: string[];
+  users: number;
+  durationMs: number;
+  /** Share of requests that create something (the rest read lists). */
+  writeShare?: number;
+};
+
+export type SoakResult = {
+  requests: number;
+  elapsedMs: number;
+  /** Latencies in ms per kind of request. */
+  latencies: Record<'read' | 'write', number[]>;
+  statuses: Record<number, number>;
+  /** Answers that never came (connection errors); each also counts as a failure the user saw. */
+  networkErrors: number;
+  /** Every create the BFF acknowledged with 201: it must be there afterwards. */
+  acknowledged: { id: string; number: string }[];
+};
+
+const READS = ['/api/agents?pageSize=50', '/api/blacklist?pageSize=50', '/api/groups', '/api/auth/me'];
+
+/**
+ * `users` concurrent loops, each sending one request after the other for `durationMs`: mostly list reads,
+ * and blacklist creates (a write the service persists, each with a number of its own) for `writeShare`.
+ */
+export async function runSoak(options: SoakOptions): Promise<SoakResult> {
+  const writeShare = options.writeShare ?? 0.2;
+  const result: SoakResult = {
+    requests: 0,
+    elapsedMs: 0,
+    latencies: { read: [], write: [] },
+    statuses: {},
+    networkErrors: 0,
+    acknowledged: [],
+  };
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  // Numbers of their own per run (the service refuses a number it already lists).
+  let sequence = Math.floor(Math.random() * 80_000_000);
+  const nextNumber = () => `09${String(10_000_000 + (sequence++ % 90_000_000))}`;
+
+  const user = async (index: number) => {
+    const cookie = options.cookies[index % options.cookies.length]!;
+    let turn = index;
+    while (performance.now() < deadline) {
+      turn += 1;
+      const writes = (turn * 7919) % 100 < writeShare * 100;
+      const number = writes ? nextNumber() : '';
+      const sentAt = performance.now();
+      try {
+        const response = await fetch(
+          `${options.origin}${writes ? '/api/blacklist' : READS[turn % READS.length]}`,
+          writes
+            ? {
+                method: 'POST',
+                headers: {
+                  cookie,
+                  'content-type': 'application/json',
+                  [CSRF_HEADER]: CSRF_HEADER_VALUE,
+                  origin: options.origin,
+                },
+                body: JSON.stringify({ number, ivrBlocked: true }),
+              }
+            : { headers: { cookie } },
+        );
+        const body = await response.text();
+        result.latencies[writes ? 'write' : 'read'].push(performance.now() - sentAt);
+        result.statuses[response.status] = (result.statuses[response.status] ?? 0) + 1;
+        if (writes && response.status === 201) {
+          result.acknowledged.push({ id: (JSON.parse(body) as { id: string }).id, number });
+        }
+      } catch {
+        result.networkErrors += 1;
+      }
+      result.requests += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.users }, (_, index) => user(index)));
+  result.elapsedMs = performance.now() - started;
+  return result;
+}
+
+export const serverErrors = (result: SoakResult) =>
+  Object.entries(result.statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Every number on the service's blacklist, read page by page through a `page → numbers` reader. */
+export async function allNumbers(readPage: (page: number) => Promise<string[]>): Promise<Set<string>> {
+  const numbers = new Set<string>();
+  for (let page = 1; ; page += 1) {
+    const items = await readPage(page);
+    for (const number of items) numbers.add(number);
+    if (items.length === 0) return numbers;
+  }
+}
