@@ -1,4 +1,22 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconRocket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useIvrPermission } from '../trees/use-ivr-permission';
+import { PublishDialog } from './components/publish-dialog';
+
 /** Opens the publish dialog for the tree's draft (difference, progress, journal, conflicts). */
-export function PublishButton(_props: { treeId: string }) {
-  return null;
+export function PublishButton({ treeId }: { treeId: string }) {
+  const { t } = useTranslation('ivr');
+  const canPublish = useIvrPermission('ivr:publish');
+  const [opened, dialog] = useDisclosure(false);
+  if (!canPublish) return null;
+  return (
+    <>
+      <Button leftSection={<IconRocket size={18} aria-hidden />} onClick={dialog.open}>
+        {t('publish.open')}
+      </Button>
+      {opened && <PublishDialog treeId={treeId} onClose={dialog.close} />}
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { ivrTreeKeys } from './ivr-tree-keys';
 /** After a tree is created, renamed, copied, imported or deleted: the list and that tree's menu are stale. */
 export async function invalidateAfterTreeChange(queryClient: QueryClient, treeId?: string): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ivrTreeKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: ivrTreeKeys.list() }),
     treeId ? queryClient.invalidateQueries({ queryKey: ivrTreeKeys.graph(treeId) }) : undefined,
   ]);
 }

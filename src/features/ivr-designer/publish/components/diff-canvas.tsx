@@ -1,0 +1,63 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
+import type { IvrMenu } from '../../../../core/ivr/ivr-menu';
+import { MenuCanvas } from '../../canvas/menu-canvas';
+import type { Positions } from '../../flow/flow-types';
+import { runLayout } from '../../layout/run-layout';
+
+interface DiffCanvasProps {
+  /** The menu to show; with a diff, the menu after it, with what it removed drawn back in. */
+  menu: IvrMenu;
+  diff?: MenuDiff;
+  height?: number;
+}
+
+/** Both sides at once: the later menu plus what it removed, so one canvas can colour all three kinds. */
+function withRemoved(menu: IvrMenu, diff: MenuDiff): IvrMenu {
+  return {
+    rootNodeId: menu.rootNodeId,
+    nodes: [...menu.nodes, ...diff.nodes.removed],
+    keys: [...menu.keys, ...diff.keys.removed],
+  };
+}
+
+/** A read-only canvas of a menu (a draft, a version), laid out in the worker, with a diff coloured in. */
+export function DiffCanvas({ menu, diff, height = 360 }: DiffCanvasProps) {
+  const { t } = useTranslation('ivr');
+  const shown = useMemo(() => (diff ? withRemoved(menu, diff) : menu), [menu, diff]);
+  const highlight = useMemo(() => {
+    if (!diff) return undefined;
+    const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+    return {
+      added: new Set([...ids(diff.nodes.added), ...ids(diff.keys.added)]),
+      changed: new Set([
+        ...diff.nodes.changed.map((change) => change.after.id),
+        ...diff.keys.changed.map((change) => change.after.id),
+      ]),
+      removed: new Set([...ids(diff.nodes.removed), ...ids(diff.keys.removed)]),
+    };
+  }, [diff]);
+  const [laidOut, setLaidOut] = useState<{ menu: IvrMenu; positions: Positions } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void runLayout(shown).then((positions) => {
+      if (current) setLaidOut({ menu: shown, positions });
+    });
+    return () => {
+      current = false;
+    };
+  }, [shown]);
+  return (
+    <Box h={height} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
+      {laidOut?.menu === shown ? (
+        <MenuCanvas menu={shown} positions={laidOut.positions} readOnly {...(highlight && { highlight })} />
+      ) : (
+        <Center h="100%">
+          <Loader size="sm" aria-label={t('publish.canvasLoading')} />
+        </Center>
+      )}
+    </Box>
+  );
+}
