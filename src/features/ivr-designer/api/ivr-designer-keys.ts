@@ -4,6 +4,7 @@ export const ivrDesignerKeys = {
   trees: () => [...ivrDesignerKeys.all, 'trees'] as const,
   graph: (treeId: string) => [...ivrDesignerKeys.all, 'graph', treeId] as const,
   draft: (treeId: string) => [...ivrDesignerKeys.all, 'draft', treeId] as const,
+  layout: (treeId: string) => [...ivrDesignerKeys.all, 'layout', treeId] as const,
   presence: (treeId: string) => [...ivrDesignerKeys.all, 'presence', treeId] as const,
   validationContext: () => [...ivrDesignerKeys.all, 'validation-context'] as const,
   groups: () => [...ivrDesignerKeys.all, 'groups'] as const,

@@ -135,6 +135,7 @@ export function MenuCanvas(props: MenuCanvasProps) {
         nodesConnectable={!readOnly}
         edgesReconnectable={false}
         deleteKeyCode={null}
+        disableKeyboardA11y
         multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
         selectionKeyCode="Shift"
         snapToGrid

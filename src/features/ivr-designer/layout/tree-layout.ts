@@ -75,8 +75,9 @@ export function treeLayout(
       if (first && last) {
         const lastCard = byId.get(own.at(-1) as string) as LayoutCard;
         const middle = (first.y + last.y + lastCard.height) / 2;
-        positions[frame.id] = { x, y: Math.round(Math.max(middle - card.height / 2, first.y)) };
-        cursor = Math.max(cursor, positions[frame.id].y + card.height + ROW_GAP);
+        const y = Math.round(Math.max(middle - card.height / 2, first.y));
+        positions[frame.id] = { x, y };
+        cursor = Math.max(cursor, y + card.height + ROW_GAP);
       } else {
         positions[frame.id] = { x, y: cursor };
         cursor += card.height + ROW_GAP;

@@ -14,13 +14,23 @@ const HISTORY_LIMIT = 200;
 
 export interface EditorState extends Snapshot {
   treeId: string | null;
+  /** Goes up each time a draft is opened, so watchers can tell an open from an edit. */
+  openCount: number;
+  /** The draft revision the next save is made on. */
+  revision: number;
   /** Selected node and key ids. */
   selection: string[];
   past: Snapshot[];
   future: Snapshot[];
   clipboard: MenuClipboard | null;
   /** Copies a tree's draft into the editor (once, when it opens) and forgets the history. */
-  openDraft: (treeId: string, menu: IvrMenu, positions: Positions) => void;
+  openDraft: (treeId: string, menu: IvrMenu, positions: Positions, revision?: number) => void;
+  /** The editor page closed: nothing is open until the next openDraft. */
+  closeDraft: () => void;
+  /** A save went through: later saves build on its revision. */
+  markSaved: (revision: number) => void;
+  /** The first automatic layout of a tree never laid out: no undo step, nothing to undo to. */
+  placeInitially: (positions: Positions) => void;
   select: (ids: string[]) => void;
   addNode: (node: MenuNode, position: XY) => void;
   /** Adds a key to a node; returns its id. */
@@ -57,14 +67,28 @@ export function createEditorStore() {
     const snapshot = (): Snapshot => ({ menu: get().menu, positions: get().positions });
     return {
       treeId: null,
+      openCount: 0,
+      revision: 1,
       menu: EMPTY_MENU,
       positions: {},
       selection: [],
       past: [],
       future: [],
       clipboard: null,
-      openDraft: (treeId, menu, positions) =>
-        set({ treeId, menu, positions, selection: [], past: [], future: [] }),
+      openDraft: (treeId, menu, positions, revision = 1) =>
+        set({
+          treeId,
+          menu,
+          positions,
+          revision,
+          openCount: get().openCount + 1,
+          selection: [],
+          past: [],
+          future: [],
+        }),
+      closeDraft: () => set({ treeId: null, selection: [] }),
+      markSaved: (revision) => set({ revision }),
+      placeInitially: (positions) => set({ positions }),
       select: (ids) => {
         const current = get().selection;
         if (ids.length === current.length && ids.every((id, index) => id === current[index])) return;

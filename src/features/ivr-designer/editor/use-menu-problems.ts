@@ -1,0 +1,49 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { MenuProblem, MenuProblemCode } from '../../../core/ivr/validation/menu-problem';
+import { validateMenu } from '../../../core/ivr/validation/validate-menu';
+import { useValidationContext } from '../api/get-validation-context';
+import type { ProblemLevel } from '../flow/flow-types';
+
+/** Codes that need to know the service (files, blacklist, routed queues): left out until it answers. */
+const CONTEXT_CODES: ReadonlySet<MenuProblemCode> = new Set([
+  'greetingFileMissing',
+  'forwardToBlacklisted',
+  'queueWithoutGroup',
+]);
+
+/** Where a problem shows on the canvas: on its key when it has one, else on its node. */
+export const elementOfProblem = (found: MenuProblem): string | undefined => found.keyId ?? found.nodeId;
+
+/** Live validation of the menu being edited: the problems, and the worst level per node or key. */
+export function useMenuProblems(menu: IvrMenu) {
+  const deferredMenu = useDeferredValue(menu);
+  const queueIds = useMemo(
+    () => [
+      ...new Set(
+        deferredMenu.keys.flatMap((key) =>
+          key.action.kind === 'queue' && key.action.queueId ? [key.action.queueId] : [],
+        ),
+      ),
+    ],
+    [deferredMenu],
+  );
+  const context = useValidationContext(queueIds.slice(0, 200));
+  const problems = useMemo(() => {
+    const found = validateMenu(deferredMenu, {
+      greetingFileNames: context.data?.greetingFileNames ?? [],
+      blacklistedNumbers: context.data?.blacklistedNumbers ?? [],
+      routedQueueIds: context.data?.routedQueueIds ?? [],
+    });
+    return context.data ? found : found.filter((problem) => !CONTEXT_CODES.has(problem.code));
+  }, [deferredMenu, context.data]);
+  const levels = useMemo(() => {
+    const worst = new Map<string, ProblemLevel>();
+    for (const found of problems) {
+      const id = elementOfProblem(found);
+      if (id && worst.get(id) !== 'error') worst.set(id, found.severity);
+    }
+    return worst;
+  }, [problems]);
+  return { problems, levels };
+}
