@@ -6,12 +6,14 @@ import { registerCallLogSummaryRoute } from './call-log-summary-route';
 import { registerCallsRoutes } from './calls-routes';
 import { registerChatRoutes } from './chat-routes';
 import { registerGreetingFileRoutes } from './greeting-files-routes';
+import { registerGreetingUsageRoutes } from './greeting-usage-routes';
 import { registerSipPhoneRoutes } from './sip-phones-routes';
 
 /** SIP phones, greeting files, call log, chat, call-out, add-user, call debugger. */
 export async function registerTelephonyApi(api: FastifyInstance): Promise<void> {
   await api.register(registerSipPhoneRoutes);
   await api.register(registerGreetingFileRoutes);
+  await api.register(registerGreetingUsageRoutes);
   await api.register(registerCallLogRoutes);
   await api.register(registerChatRoutes);
   await api.register(registerCallDebuggerRoutes);
