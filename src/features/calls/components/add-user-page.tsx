@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPhonePlus } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addUserInputSchema } from '../../../core/api/calls';
 import { isApiError } from '../../../lib/api-error';
@@ -117,7 +117,18 @@ export function AddUserPage() {
               error={formState.errors.toNumber?.message}
               {...register('toNumber')}
             />
-            <Switch label={t('addUser.spy')} description={t('addUser.spyHint')} {...register('spy')} />
+            <Controller
+              control={control}
+              name="spy"
+              render={({ field }) => (
+                <Switch
+                  label={t('addUser.spy')}
+                  description={t('addUser.spyHint')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
             {adding.isError && (
               <Alert
                 color="red"

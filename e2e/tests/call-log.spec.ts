@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../fixtures/test';
+import { CallLogPage } from '../pages/call-log-page';
+
+test.describe('support staff read the call log', () => {
+  test.use({ signedInAs: 'support' });
+
+  test('filter by a number and sort, then share the URL: the link opens the same view', async ({
+    page,
+    browser,
+  }) => {
+    const log = new CallLogPage(page);
+    await log.open();
+    await expect(log.callRows().first()).toBeVisible();
+    const firstTo = (await log.callRows().first().getByRole('cell').nth(2).innerText())
+      .split('\n')[0]!
+      .trim();
+
+    await log.filterByToNumber(firstTo);
+    await log.sortOldestFirst();
+    await log.applyFilters();
+    await expect(page).toHaveURL(/toNumber=/);
+    await expect(page).toHaveURL(/sortOrder=asc/);
+    await expect(log.callRows().first()).toBeVisible();
+    for (const row of await log.callRows().all())
+      await expect(row.getByRole('cell').nth(2)).toContainText(firstTo);
+    const shown = await log.callRows().count();
+
+    // Someone else opening the shared link sees the same filters and calls.
+    const other = await browser.newPage({ storageState: await page.context().storageState() });
+    const shared = new CallLogPage(other);
+    await other.goto(page.url());
+    await expect(shared.filters.getByLabel('Số gọi đến')).toHaveValue(firstTo);
+    await expect(shared.filters.getByRole('combobox', { name: 'Thứ tự' })).toHaveValue('Cũ nhất trước');
+    await expect(shared.callRows()).toHaveCount(shown);
+    await other.close();
+  });
+
+  test('scrolls through more than a page while keeping few rows in the page', async ({ page }) => {
+    const log = new CallLogPage(page);
+    await log.open();
+    await expect(log.callRows().first()).toBeVisible();
+    // Scrolling to the end of what is loaded brings the next cursor pages (100 rows each).
+    await expect
+      .poll(async () => {
+        await log.scrollToEnd();
+        return log.lastRowIndex();
+      })
+      .toBeGreaterThan(250);
+    expect(await log.table.getByRole('row').count()).toBeLessThan(100);
+    await expect(log.callRows().first().getByRole('cell').nth(3)).toHaveText(
+      /Đã trả lời|Không trả lời|Đang diễn ra/,
+    );
+  });
+
+  test('exports the filtered set as CSV with a row per call, and draws the summary', async ({ page }) => {
+    const log = new CallLogPage(page);
+    const to = Date.now();
+    await log.open(`?startedFrom=${to - 2 * 86_400_000}&startedTo=${to}`);
+    await expect(log.total()).toBeVisible();
+    const total = Number((await log.total().innerText()).replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(0);
+
+    const download = page.waitForEvent('download');
+    await log.main.getByRole('button', { name: 'Xuất CSV' }).click();
+    const file = readFileSync(await (await download).path(), 'utf8');
+    const lines = file.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^id,start_time,answer_time/);
+    expect(lines).toHaveLength(total + 1);
+    await expect(log.main.getByText(`Đã xuất ${total.toLocaleString('vi-VN')} dòng.`)).toBeVisible();
+
+    await log.main.getByRole('button', { name: 'Biểu đồ tổng hợp' }).click();
+    await expect(log.main.getByRole('img', { name: /^Số cuộc gọi mỗi giờ/ })).toBeVisible();
+    await expect(
+      log.main.getByText(new RegExp(`/ ${total.toLocaleString('vi-VN')} cuộc gọi được trả lời`)),
+    ).toBeVisible();
+    await expect(log.main.getByRole('img', { name: /^Thời gian đàm thoại/ })).toBeVisible();
+  });
+});
