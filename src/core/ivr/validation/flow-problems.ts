@@ -21,8 +21,9 @@ function unreachableProblems(menu: IvrMenu): MenuProblem[] {
 /** A caller who presses nothing, or a key the node does not know, should be caught by a handler. */
 function fallbackProblems(menu: IvrMenu): MenuProblem[] {
   const problems: MenuProblem[] = [];
-  for (const [nodeId, keys] of keysByNode(menu)) {
-    if (!menu.nodes.some((node) => node.id === nodeId)) continue;
+  const keysOf = keysByNode(menu);
+  for (const { id: nodeId } of menu.nodes) {
+    const keys = keysOf.get(nodeId) ?? [];
     if (!keys.some((key) => key.key === EMPTY_KEY)) problems.push(problem('missingEmptyKey', { nodeId }));
     if (!keys.some((key) => key.key === INVALID_KEY)) problems.push(problem('missingInvalidKey', { nodeId }));
   }

@@ -19,6 +19,10 @@ describe('keysMentionedInPrompt', () => {
     ['Bấm 12 là không hợp lệ', []],
     ['Quý khách sẽ nhận 1 tin nhắn', []],
     ['Nhấn 7', ['7']],
+    ['Press 1 for sales, 2 for support, or 3 to repeat', ['1', '2', '3']],
+    ['Bấm 1 để gặp kinh doanh, 2 để được hỗ trợ; 0 gặp tổng đài viên', ['1', '2', '0']],
+    ['Xin chào, 2 cho hỗ trợ', []],
+    ['Press 1 to order, press 2 andrew', ['1', '2']],
     ['Nha\u0300 ba\u0302\u0301m 8', ['8']],
   ])('%s → %j', (text, keys) => {
     expect(keysMentionedInPrompt(text)).toEqual(keys);

@@ -20,7 +20,6 @@ type Case = [
   context?: Partial<MenuValidationContext>,
 ];
 
-const node = (menu: IvrMenu, id: string) => menu.nodes.find((found) => found.id === id)!;
 const withNode = (menu: IvrMenu, id: string, changes: Partial<IvrMenu['nodes'][number]>): IvrMenu => ({
   ...menu,
   nodes: menu.nodes.map((found) => (found.id === id ? { ...found, ...changes } : found)),
@@ -295,10 +294,39 @@ describe('validateMenu', () => {
     expect(validateMenu(menu, cleanContext)).toEqual([]);
   });
 
-  it('accepts a loop that has a way out, and a key that repeats its own node', () => {
-    const menu = cleanMenu();
-    expect(node(menu, 'N1')).toBeDefined();
-    expect(validateMenu(menu, cleanContext).filter((found) => found.code === 'loopWithoutExit')).toEqual([]);
+  const loopsOf = (menu: IvrMenu) =>
+    validateMenu(menu, cleanContext)
+      .filter((found) => found.code === 'loopWithoutExit')
+      .map((found) => found.nodeId);
+
+  it('accepts loops that have a way out, directly or through a node outside the loop', () => {
+    expect(loopsOf(cleanMenu())).toEqual([]);
+    const menu = addKeys(
+      addNode(addNode(addNode(cleanMenu(), talkNode('N3')), talkNode('N4')), talkNode('N5')),
+      keyOf('KA', 'N1', '3', goTo('N3')),
+      keyOf('KB', 'N3', '1', goTo('N4')),
+      keyOf('KC', 'N4', '1', goTo('N3')),
+      keyOf('KD', 'N4', '2', goTo('N5')),
+      keyOf('KE', 'N5', '1', hangUp),
+    );
+    expect(loopsOf(menu)).toEqual([]);
+  });
+
+  it('flags a node that only repeats itself, and every node of a closed loop', () => {
+    const selfLoop = addKeys(
+      addNode(cleanMenu(), talkNode('N3')),
+      keyOf('KA', 'N1', '3', goTo('N3')),
+      keyOf('KB', 'N3', '9', goTo('N3')),
+    );
+    expect(loopsOf(selfLoop)).toEqual(['N3']);
+    const closed = addKeys(
+      addNode(addNode(addNode(cleanMenu(), talkNode('N3')), talkNode('N4')), talkNode('N5')),
+      keyOf('KA', 'N1', '3', goTo('N3')),
+      keyOf('KB', 'N3', '1', goTo('N4')),
+      keyOf('KC', 'N4', '1', goTo('N5')),
+      keyOf('KD', 'N5', '1', goTo('N3')),
+    );
+    expect(loopsOf(closed)).toEqual(['N3', 'N4', 'N5']);
   });
 
   it('does not check announced keys when the prompt announces none', () => {
