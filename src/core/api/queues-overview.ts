@@ -43,4 +43,4 @@ export const queueOverviewQuerySchema = z.object({
   sort: z.enum(['queueId', 'groups']).default('queueId'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
-export type QueueOverviewQuery = z.input<typeof queueOverviewQuerySchema>;
+export type QueueOverviewQuery = z.output<typeof queueOverviewQuerySchema>;

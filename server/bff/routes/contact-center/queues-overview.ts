@@ -3,9 +3,8 @@ import type { Page } from '../../../../src/core/api/paging';
 import type {
   QueueOverview,
   QueueSource,
-  queueOverviewQuerySchema,
+  QueueOverviewQuery,
 } from '../../../../src/core/api/queues-overview';
-import type { z } from 'zod';
 import type { AppDatabase } from '../../../db/schema';
 import type { ContactCenterClient } from '../../upstream/contact-center-client';
 import { allPages } from './all-pages';
@@ -13,8 +12,6 @@ import { mapWithConcurrency } from './map-with-concurrency';
 
 /** A few lists in flight keep the overview quick without flooding the service. */
 const LISTS_IN_FLIGHT = 4;
-
-type Query = z.output<typeof queueOverviewQuerySchema>;
 
 /** Queue ids that IVR keys route callers to, in every tree. */
 async function queueIdsOfIvrKeys(service: ContactCenterClient): Promise<Set<string>> {
@@ -87,7 +84,7 @@ export async function loadQueueOverview(
 }
 
 /** Filter, sort and page the overview the way the service pages its lists. */
-export function pageQueueOverview(queues: QueueOverview[], query: Query): Page<QueueOverview> {
+export function pageQueueOverview(queues: QueueOverview[], query: QueueOverviewQuery): Page<QueueOverview> {
   const search = query.search?.toLowerCase();
   const filtered = queues.filter(
     (queue) =>
