@@ -1,0 +1,80 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Agent } from '../../../core/api/agents';
+import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
+import { toPageQuery } from '../../../components/resource/list-search';
+import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
+import { ResourceTable } from '../../../components/resource/resource-table';
+import { RowActions } from '../../../components/resource/row-actions';
+import { useCan } from '../../../components/resource/use-can';
+import { useListSearch } from '../../../components/resource/use-list-search';
+import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
+import { useDeleteAgent } from '../api/delete-agent';
+import { useAgents } from '../api/get-agents';
+import { agentsSearchSchema } from '../agents-search';
+import { AgentFormModal } from './agent-form-modal';
+import { AgentStatusBulkBar } from './agent-status-bulk-bar';
+import { useAgentColumns } from './use-agent-columns';
+
+/** Agents: who takes calls, how calls reach them, their status; create, change, delete, bulk status. */
+export function AgentsPage() {
+  const { t } = useTranslation('agents');
+  const { search, update } = useListSearch(agentsSearchSchema);
+  const agents = useAgents(toPageQuery(search));
+  const remove = useDeleteAgent();
+  const canWrite = useCan('agents:write');
+  const dialogs = useResourceDialogs<Agent>();
+  const deleting = dialogs.deleting;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const columns = useAgentColumns();
+
+  return (
+    <Stack gap="lg">
+      <ResourcePageHeader
+        title={t('title')}
+        intro={t('intro')}
+        createLabel={canWrite ? t('create') : undefined}
+        onCreate={dialogs.openCreate}
+        readOnly={!canWrite}
+      />
+      <ResourceTable
+        caption={t('tableCaption')}
+        columns={columns}
+        list={agents}
+        rowKey={(agent) => agent.id}
+        rowName={(agent) => agent.name}
+        search={search}
+        onSearchChange={update}
+        searchText={(agent) => `${agent.name} ${agent.serviceUserId} ${agent.phoneNumber ?? ''}`}
+        emptyMessage={t('empty')}
+        selection={canWrite ? { selected, onChange: setSelected } : undefined}
+        bulkActions={
+          <AgentStatusBulkBar
+            selected={selected}
+            agents={agents.data?.items ?? []}
+            onDone={() => setSelected(new Set())}
+          />
+        }
+        rowActions={(agent) => (
+          <RowActions
+            name={agent.name}
+            canWrite={canWrite}
+            onEdit={() => dialogs.openEdit(agent)}
+            onDelete={() => dialogs.openDelete(agent)}
+          />
+        )}
+      />
+      {(dialogs.creating || dialogs.editing) && (
+        <AgentFormModal agent={dialogs.editing} onClose={dialogs.close} />
+      )}
+      {deleting && (
+        <ConfirmDeleteModal
+          name={t('deleteName', { name: deleting.name })}
+          remove={() => remove.mutateAsync(deleting.id)}
+          onClose={dialogs.close}
+        />
+      )}
+    </Stack>
+  );
+}

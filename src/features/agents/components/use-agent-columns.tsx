@@ -1,0 +1,65 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Agent } from '../../../core/api/agents';
+import type { ResourceColumn } from '../../../components/resource/resource-table';
+import { useAgentTime } from './use-agent-time';
+
+export function useAgentColumns(): ResourceColumn<Agent>[] {
+  const { t } = useTranslation('agents');
+  const time = useAgentTime();
+  return [
+    { id: 'name', header: t('columns.name'), cell: (a) => a.name, sortValue: (a) => a.name, rowHeader: true },
+    {
+      id: 'user',
+      header: t('columns.serviceUserId'),
+      cell: (a) => a.serviceUserId,
+      sortValue: (a) => a.serviceUserId,
+    },
+    {
+      id: 'routing',
+      header: t('columns.routingType'),
+      cell: (a) => t(`routing.${a.routingType}`),
+      sortValue: (a) => a.routingType,
+    },
+    {
+      id: 'phone',
+      header: t('columns.phoneNumber'),
+      cell: (a) => a.phoneNumber ?? '—',
+      sortValue: (a) => a.phoneNumber,
+    },
+    {
+      id: 'manual',
+      header: t('columns.manualStatus'),
+      cell: (a) => a.manualStatus ?? '—',
+      sortValue: (a) => a.manualStatus,
+    },
+    {
+      id: 'system',
+      header: t('columns.systemStatus'),
+      cell: (a) => (
+        <Badge variant="light" color={a.systemStatus === 'in_call' ? 'orange' : 'green'}>
+          {t(`systemStatus.${a.systemStatus}`)}
+        </Badge>
+      ),
+      sortValue: (a) => a.systemStatus,
+    },
+    {
+      id: 'device',
+      header: t('columns.deviceStatus'),
+      cell: (a) => a.deviceStatus,
+      sortValue: (a) => a.deviceStatus,
+    },
+    {
+      id: 'pickup',
+      header: t('columns.lastPickup'),
+      cell: (a) => time(a.lastTimePickup),
+      sortValue: (a) => a.lastTimePickup,
+    },
+    {
+      id: 'callEnd',
+      header: t('columns.lastCallEnd'),
+      cell: (a) => time(a.lastTimeSupportCallEnded),
+      sortValue: (a) => a.lastTimeSupportCallEnded,
+    },
+  ];
+}
