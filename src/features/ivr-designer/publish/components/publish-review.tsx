@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -41,8 +42,12 @@ export function PublishReview({
     resolver: zodResolver(noteFormSchema),
     defaultValues: { note: '' },
   });
-  const diff = diffMenus(draft.base, draft.menu);
-  const problems = validateMenu(draft.menu, { ...context, liveMenu: draft.base });
+  // Memoized: the canvas lays out again whenever the diff object changes.
+  const diff = useMemo(() => diffMenus(draft.base, draft.menu), [draft]);
+  const problems = useMemo(
+    () => validateMenu(draft.menu, { ...context, liveMenu: draft.base }),
+    [draft, context],
+  );
   const nodeName = menuNodeNames(draft.menu, draft.base);
   const blocked = hasBlockingProblems(problems);
   const nothingToPublish = isEmptyDiff(diff);

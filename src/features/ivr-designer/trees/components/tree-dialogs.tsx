@@ -1,9 +1,15 @@
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TreeListRow } from '../api/get-trees';
+import type { IvrTreeInput } from '../../../../core/api/ivr-trees';
+import { waitForPublish } from '../../publish/api/wait-for-publish';
 import { useCreateTree } from '../api/create-tree';
+import { useDuplicateTree } from '../api/duplicate-tree';
+import type { TreeListRow } from '../api/get-trees';
+import { invalidateAfterTreeChange } from '../api/invalidate-trees';
 import { useRenameTree } from '../api/rename-tree';
 import { DeleteTreeModal } from './delete-tree-modal';
+import { ImportTreeModal } from './import-tree-modal';
 import type { TreeAction } from './tree-row-actions';
 import { TreeNameModal } from './tree-name-modal';
 
@@ -13,9 +19,14 @@ export type OpenTreeDialog =
 /** The dialog of whatever the person chose on the tree list, one at a time. */
 export function TreeDialogs({ open, onClose }: { open: OpenTreeDialog; onClose: () => void }) {
   const { t } = useTranslation('ivr');
+  const queryClient = useQueryClient();
   const create = useCreateTree();
   const rename = useRenameTree();
+  const duplicate = useDuplicateTree();
+  const done = (message: string) => notifications.show({ color: 'green', message });
+
   if (!open) return null;
+  if (open.action === 'import') return <ImportTreeModal onClose={onClose} />;
   if (open.action === 'create')
     return (
       <TreeNameModal
@@ -24,7 +35,7 @@ export function TreeDialogs({ open, onClose }: { open: OpenTreeDialog; onClose: 
         defaultName=""
         onSubmit={async (input) => {
           await create.mutateAsync(input);
-          notifications.show({ color: 'green', message: t('trees.create.done', { name: input.name }) });
+          done(t('trees.create.done', { name: input.name }));
         }}
         onClose={onClose}
       />
@@ -39,11 +50,30 @@ export function TreeDialogs({ open, onClose }: { open: OpenTreeDialog; onClose: 
         defaultName={tree.name}
         onSubmit={async (input) => {
           await rename.mutateAsync({ treeId: tree.id, input });
-          notifications.show({ color: 'green', message: t('trees.rename.done', { name: input.name }) });
+          done(t('trees.rename.done', { name: input.name }));
         }}
         onClose={onClose}
       />
     );
+  if (open.action === 'duplicate') {
+    const copy = async (input: IvrTreeInput) => {
+      const created = await duplicate.mutateAsync({ treeId: tree.id, request: input });
+      // The copy's nodes and keys go in through a publish: the dialog stays busy until it is done.
+      const outcome = await waitForPublish(created.publishId);
+      await invalidateAfterTreeChange(queryClient, created.treeId);
+      if (outcome.status !== 'succeeded') throw new Error(outcome.error ?? outcome.status);
+      done(t('trees.duplicate.done', { name: input.name }));
+    };
+    return (
+      <TreeNameModal
+        title={t('trees.duplicate.title', { name: tree.name })}
+        submitLabel={t('trees.duplicate.submit')}
+        defaultName={t('trees.duplicate.defaultName', { name: tree.name })}
+        onSubmit={copy}
+        onClose={onClose}
+      />
+    );
+  }
   if (open.action === 'delete') return <DeleteTreeModal tree={tree} onClose={onClose} />;
   return null;
 }

@@ -1,13 +1,17 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/page-loader';
 import { useDescribeError } from '../../../../lib/use-describe-error';
-import { useTrees } from '../api/get-trees';
+import { useExportTree } from '../api/export-tree';
+import { useTrees, type TreeListRow } from '../api/get-trees';
 import { useIvrPermission } from '../use-ivr-permission';
 import { TreeDialogs, type OpenTreeDialog } from './tree-dialogs';
+import type { TreeAction } from './tree-row-actions';
 import { TreesTable } from './trees-table';
 
 /** The IVR designer's home: every menu of the project, with what can be done to a whole tree. */
@@ -17,6 +21,26 @@ export function TreeListPage() {
   const canWrite = useIvrPermission('ivr:write');
   const trees = useTrees();
   const [open, setOpen] = useState<OpenTreeDialog>(null);
+  const navigate = useNavigate();
+  const exportTree = useExportTree();
+  const choose = (action: TreeAction, tree: TreeListRow) => {
+    if (action === 'versions')
+      return void navigate({ to: '/ivr/$treeId/versions', params: { treeId: tree.id } });
+    if (action === 'export')
+      return exportTree.mutate(
+        { treeId: tree.id, treeName: tree.name },
+        {
+          onSuccess: (file) =>
+            notifications.show({ color: 'green', message: t('trees.export.done', { file }) }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              message: t('trees.export.failed', { reason: describeError(error) }),
+            }),
+        },
+      );
+    setOpen({ action, tree });
+  };
   useDocumentTitle(`${t('trees.title')} · ${t('common:appName')}`);
   return (
     <Stack gap="lg">
@@ -49,13 +73,7 @@ export function TreeListPage() {
           {t('trees.loadFailed', { reason: describeError(trees.error) })}
         </Alert>
       )}
-      {trees.data && (
-        <TreesTable
-          trees={trees.data}
-          canWrite={canWrite}
-          onChoose={(action, tree) => setOpen({ action, tree })}
-        />
-      )}
+      {trees.data && <TreesTable trees={trees.data} canWrite={canWrite} onChoose={choose} />}
       <TreeDialogs open={open} onClose={() => setOpen(null)} />
     </Stack>
   );

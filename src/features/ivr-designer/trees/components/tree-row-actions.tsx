@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconDownload, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-export type TreeAction = 'rename' | 'duplicate' | 'export' | 'delete';
+export type TreeAction = 'versions' | 'rename' | 'duplicate' | 'export' | 'delete';
 
 interface TreeRowActionsProps {
   treeName: string;
@@ -21,6 +21,9 @@ export function TreeRowActions({ treeName, canWrite, onChoose }: TreeRowActionsP
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item leftSection={<IconHistory size={16} aria-hidden />} onClick={() => onChoose('versions')}>
+          {t('trees.versions.action')}
+        </Menu.Item>
         {canWrite && (
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onChoose('rename')}>
             {t('trees.rename.action')}
