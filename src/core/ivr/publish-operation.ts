@@ -7,6 +7,8 @@ export type MenuNodeFields = Omit<MenuNode, 'id'>;
 /**
  * One service call of a publish. Ids are the draft's: a `new-…` id names a node or key created by an
  * earlier createNode/createKey of the same plan, and the executor swaps in the id the service gave it.
+ * A create's `ref` is the draft's id of what it creates: a `new-…` id, except for a key the plan has to
+ * create again (moved to another node, or removed with a replaced root), whose ref is its old id.
  */
 export type PublishOperation =
   | { op: 'createNode'; ref: string; fields: MenuNodeFields }

@@ -245,3 +245,14 @@ describe('planPublish', () => {
     expect(attempt).toThrow(expect.objectContaining({ code }) as Error);
   });
 });
+
+describe('planPublish, keys moved between nodes', () => {
+  it('deletes a key moved to another node and creates it there under its old id', () => {
+    const draft = structuredClone(cleanMenu());
+    draft.keys.find((key) => key.id === 'K6')!.nodeId = 'N1';
+    expect(plan(cleanMenu(), draft)).toEqual([
+      { op: 'deleteKey', keyId: 'K6' },
+      { op: 'createKey', ref: 'K6', nodeId: 'N1', key: '0', action: hangUp },
+    ]);
+  });
+});

@@ -86,6 +86,7 @@ const EDIT_KINDS = [
   'changeKeyValue',
   'swapKeyValues',
   'changeKeyAction',
+  'moveKey',
   'replaceRoot',
 ] as const;
 
@@ -168,6 +169,18 @@ export function applyEdits(live: IvrMenu, edits: readonly EditSeed[]): IvrMenu {
       case 'changeKeyAction':
         if (key) key.action = actionOf(edit.action, nodeIds());
         break;
+      case 'moveKey': {
+        // The service cannot move a key to another node; a draft can (cut and paste).
+        const target = pick(draft.nodes, edit.b);
+        if (
+          key &&
+          target &&
+          !draft.keys.some((found) => found.nodeId === target.id && found.key === key.key)
+        ) {
+          key.nodeId = target.id;
+        }
+        break;
+      }
       case 'replaceRoot': {
         // Half the time the keys that led to the old root now lead to the new one.
         const root = draft.rootNodeId;
