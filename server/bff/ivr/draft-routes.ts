@@ -10,7 +10,8 @@ import { audited } from '../plugins/audited';
 import { requirePermission } from '../plugins/authorization';
 import { HttpProblem, PROBLEM_CONTENT_TYPE } from '../problem';
 import { changeProblems, noContentSchema, readProblems } from '../routes/contact-center/route-schemas';
-import { designerTags as tags, liveMenu, treeParams, userOf, type DesignerContext } from './designer-context';
+import { designerTags as tags, treeParams, userOf, type DesignerContext } from './designer-context';
+import { liveMenu } from './live-menu';
 import { assertDraftConsistent } from './draft-checks';
 import type { StoredDraft } from './draft-store';
 

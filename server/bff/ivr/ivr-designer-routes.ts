@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { createDesignerContext } from './designer-context';
 import { registerDraftRoutes } from './draft-routes';
 import { registerLayoutRoutes } from './layout-routes';
+import { registerPublishRoutes } from './publish-routes';
+import { registerVersionRoutes } from './version-routes';
 
 /** What the service has no place for: IVR drafts, published versions, canvas layout, the publish journal. */
 export async function registerIvrDesignerApi(api: FastifyInstance): Promise<void> {
   const designer = createDesignerContext(api);
   registerDraftRoutes(api, designer);
   registerLayoutRoutes(api, designer);
+  registerPublishRoutes(api, designer);
+  registerVersionRoutes(api, designer);
 }

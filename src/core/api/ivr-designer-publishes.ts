@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { menuNodeSchema } from '../ivr/ivr-menu';
+import { menuKeySchema, menuNodeSchema } from '../ivr/ivr-menu';
+import { MENU_ERROR_CODES, MENU_WARNING_CODES } from '../ivr/validation/menu-problem';
 import { ivrKeySchema, keypressActionSchema } from './ivr-keypresses';
 import { problemSchema } from './problem';
 
@@ -102,12 +103,36 @@ export const publishProgressSchema = z.object({
 });
 export type PublishProgress = z.infer<typeof publishProgressSchema>;
 
-/** What changed between two menus (the shape of diffMenus in src/core/ivr). */
-export const menuDiffSchema = z.unknown();
+/** What changed between two menus (MenuDiff of src/core/ivr/diff/diff-menus.ts). */
+const changesOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    added: z.array(item),
+    changed: z.array(z.object({ before: item, after: item, fields: z.array(z.string()) })),
+    removed: z.array(item),
+  });
+export const menuDiffSchema = z.object({
+  nodes: changesOf(menuNodeSchema),
+  keys: changesOf(menuKeySchema),
+  root: z.object({ before: z.string().nullable(), after: z.string().nullable() }).nullable(),
+});
 
 /**
  * 409 when the live tree is no longer the draft's base (someone changed it elsewhere): `diff` is what
- * changed from the base to the live tree. Nothing was sent to the service.
+ * changed from the base to the live tree. Nothing was sent to the service. Also 409 (without `diff`) when
+ * another publish of the tree is running, or the draft was saved after the revision being published.
  */
 export const publishConflictProblemSchema = problemSchema.extend({ diff: menuDiffSchema.optional() });
 export type PublishConflictProblem = z.infer<typeof publishConflictProblemSchema>;
+
+/** A finding of validateMenu (src/core/ivr/validation), as codes for the UI to word. */
+export const menuProblemSchema = z.object({
+  severity: z.enum(['error', 'warning']),
+  code: z.enum([...MENU_ERROR_CODES, ...MENU_WARNING_CODES]),
+  nodeId: z.string().optional(),
+  keyId: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/** 422 when the menu has errors that block publishing (warnings never block): `problems` lists them all. */
+export const menuInvalidProblemSchema = problemSchema.extend({ problems: z.array(menuProblemSchema) });
+export type MenuInvalidProblem = z.infer<typeof menuInvalidProblemSchema>;

@@ -8,8 +8,9 @@ import { requiredText } from './field-rules';
  *   GET  /api/ivr/designer/trees              → { items: DesignerTree[] }
  *   POST /api/ivr/trees/:treeId/duplicate     DuplicateTreeRequest → 202 TreeCreated (copy published in
  *                                             the background: follow publishId)
- *   GET  /api/ivr/trees/:treeId/export        → a `switchboard.ivr` document (exportMenu in src/core/ivr)
- *   POST /api/ivr/trees/import                ImportTreeRequest → 202 TreeImported
+ *   GET  /api/ivr/trees/:treeId/export        → MenuExport (menuExportSchema in src/core/ivr/transfer)
+ *   POST /api/ivr/trees/import                ImportTreeRequest → 202 TreeImported | 400 (not a
+ *                                             `switchboard.ivr` document of a version this build reads)
  * Times are epoch milliseconds.
  */
 export const lastPublishedSchema = z.object({
@@ -55,14 +56,30 @@ export const importTreeRequestSchema = z.object({
 });
 export type ImportTreeRequest = z.infer<typeof importTreeRequestSchema>;
 
-/** One thing of the document that could not be imported, and why. */
-export const importReportItemSchema = z.record(z.string(), z.unknown());
-
-export const treeImportedSchema = treeCreatedSchema.extend({
-  /** What could not be imported (dropped nodes and keys, with the reason). Empty when all went in. */
-  report: z.array(importReportItemSchema),
+/** One thing of the document that could not be imported as it was (ImportIssue of src/core/ivr/transfer). */
+export const importIssueSchema = z.object({
+  item: z.enum(['node', 'key', 'root']),
+  reason: z.enum([
+    'invalidNode',
+    'duplicateNodeId',
+    'invalidKey',
+    'duplicateKeyId',
+    'keyNodeMissing',
+    'keyTargetMissing',
+    'duplicateKeyOnNode',
+    'rootMissing',
+  ]),
+  index: z.number().int().optional(),
+  id: z.string().optional(),
+  field: z.string().optional(),
+  replacementId: z.string().optional(),
 });
-export type TreeImported = z.infer<typeof treeImportedSchema>;
 
-/** GET /api/ivr/trees/:treeId/export answers the document itself. */
-export const menuExportDocumentSchema = z.record(z.string(), z.unknown());
+export const importReportSchema = z.object({
+  imported: z.object({ nodes: z.number().int(), keys: z.number().int() }),
+  /** Empty when the document came in whole. */
+  issues: z.array(importIssueSchema),
+});
+
+export const treeImportedSchema = treeCreatedSchema.extend({ report: importReportSchema });
+export type TreeImported = z.infer<typeof treeImportedSchema>;

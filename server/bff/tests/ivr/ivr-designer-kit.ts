@@ -97,3 +97,35 @@ export function expectSameMenu(actual: IvrMenu, expected: IvrMenu): void {
 }
 
 export const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+export const talk = (id: string, name: string, text = `Đây là ${name}`): IvrMenu['nodes'][number] => ({
+  id,
+  name,
+  playMode: 'talk',
+  playContent: text,
+  bargeIn: true,
+  loopCount: 1,
+  delayMs: 0,
+  voice: 'hn_female_thutrang_phrase_48k-hsmm',
+  speed: 0,
+  keypressTimeoutSeconds: 5,
+});
+
+/** The draft ids of a publish's creates, mapped to the ids the service gave (from the journal). */
+export function createdIdsOf(progress: PublishProgress): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const entry of progress.operations) {
+    const { operation } = entry;
+    if ((operation.op === 'createNode' || operation.op === 'createKey') && entry.createdId)
+      ids.set(operation.ref, entry.createdId);
+  }
+  return ids;
+}
+
+export async function publishDraft(world: BffWithSandbox, treeId: string, note = 'test publish') {
+  const draft = await draftOf(world, treeId);
+  const answer = await world.as('supervisor', 'POST', `/api/ivr/trees/${treeId}/publish`, {
+    body: { note, revision: draft.revision },
+  });
+  return okJson<{ publishId: string }>(answer, 202).publishId;
+}

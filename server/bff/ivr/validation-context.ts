@@ -1,0 +1,36 @@
+import type { ValidationContext } from '../../../src/core/api/ivr-designer-validation-context';
+import type { IvrMenu } from '../../../src/core/ivr/ivr-menu';
+import { allPages } from '../routes/contact-center/all-pages';
+import { mapWithConcurrency } from '../routes/contact-center/map-with-concurrency';
+import type { ServiceClients } from '../upstream/service-clients';
+
+/** A few routing lists in flight at once: quick for a menu with many queues, gentle on the service. */
+const ROUTING_LISTS_IN_FLIGHT = 4;
+
+/** The queue ids a menu's keys route to. */
+export const queueIdsOf = (menu: IvrMenu): string[] => [
+  ...new Set(menu.keys.flatMap((key) => (key.action.kind === 'queue' ? [key.action.queueId] : []))),
+];
+
+/**
+ * What validateMenu needs from the service: greeting file names, blacklisted numbers (every page) and,
+ * of the given queues, those some group is routed to (the service lists routings one queue at a time).
+ */
+export async function readValidationContext(
+  service: ServiceClients,
+  queueIds: readonly string[],
+): Promise<ValidationContext> {
+  const [greetings, blacklist, routed] = await Promise.all([
+    service.telephony.greetingFiles.list(),
+    allPages((query) => service.contactCenter.blacklist.list(query)),
+    mapWithConcurrency([...new Set(queueIds)], ROUTING_LISTS_IN_FLIGHT, async (queueId) => {
+      const page = await service.contactCenter.groupRoutings.list(queueId);
+      return page.total > 0 || page.items.length > 0 ? queueId : null;
+    }),
+  ]);
+  return {
+    greetingFileNames: greetings.items.map((file) => file.filename),
+    blacklistedNumbers: blacklist.map((entry) => entry.number),
+    routedQueueIds: routed.filter((queueId): queueId is string => queueId !== null),
+  };
+}
