@@ -42,6 +42,8 @@ const SNAP_GRID: [number, number] = [20, 20];
 /** Past this many cards, only those in view are drawn. */
 const VISIBLE_ONLY_FROM = 150;
 const PRO_OPTIONS = { hideAttribution: true };
+/** Fitting a small menu should not blow its cards up past their real size. */
+const FIT_VIEW_OPTIONS = { maxZoom: 1 };
 
 /** A node id, or the key id of a target card or an edge. */
 function elementIdOf(flowId: string): string {
@@ -54,6 +56,11 @@ function clientPointOf(event: MouseEvent | TouchEvent): XY {
   return { x: point?.clientX ?? 0, y: point?.clientY ?? 0 };
 }
 
+function cardIdAt(point: XY): string | null {
+  const element = document.elementFromPoint(point.x, point.y);
+  return element?.closest('.react-flow__node')?.getAttribute('data-id') ?? null;
+}
+
 /**
  * The canvas of a menu (give it a parent with a height): cards and keyed edges derived from the menu (toFlow). Moving cards happens here
  * until the drag ends, then goes to onMoveCards; every other change goes out through the callbacks.
@@ -61,6 +68,18 @@ function clientPointOf(event: MouseEvent | TouchEvent): XY {
 export function MenuCanvas(props: MenuCanvasProps) {
   const { menu, positions, readOnly = false, highlight, problems, selected } = props;
   const { t } = useTranslation('ivr');
+  const ariaLabels = useMemo(
+    () => ({
+      'controls.ariaLabel': t('canvas.controls'),
+      'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('canvas.zoomOut'),
+      'controls.fitView.ariaLabel': t('canvas.fitView'),
+      'controls.interactive.ariaLabel': t('canvas.interactive'),
+      'minimap.ariaLabel': t('canvas.minimap'),
+      'handle.ariaLabel': t('canvas.handle'),
+    }),
+    [t],
+  );
   const derived = useMemo(
     () =>
       toFlow(menu, positions, {
@@ -89,11 +108,11 @@ export function MenuCanvas(props: MenuCanvasProps) {
   );
   const { onSelect, onMoveCards, onConnectNodes, onConnectToEmpty, onOpen } = props;
   const onSelectionChange = useCallback(
-    ({ nodes: chosen, edges: chosenEdges }: OnSelectionChangeParams<IvrFlowNode, KeyFlowEdge>) =>
-      onSelect?.([
-        ...chosen.map((node) => elementIdOf(node.id)),
-        ...chosenEdges.map((edge) => elementIdOf(edge.id)),
-      ]),
+    ({ nodes: chosen, edges: chosenEdges }: OnSelectionChangeParams<IvrFlowNode, KeyFlowEdge>) => {
+      // A key's card and its edge are one element: named once.
+      const ids = new Set([...chosen, ...chosenEdges].map((element) => elementIdOf(element.id)));
+      onSelect?.([...ids]);
+    },
     [onSelect],
   );
   const onNodeDragStop = useCallback(
@@ -105,11 +124,11 @@ export function MenuCanvas(props: MenuCanvasProps) {
     (event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
       const source = state.fromNode;
       if (!source || source.type !== 'prompt') return;
-      if (state.toNode) {
-        if (state.toNode.type === 'prompt') onConnectNodes?.(source.id, state.toNode.id);
-        return;
-      }
-      onConnectToEmpty?.(source.id, clientPointOf(event));
+      const point = clientPointOf(event);
+      // Dropping on a card's body (not only its handle) connects to it.
+      const targetId = state.toNode?.id ?? cardIdAt(point);
+      if (targetId === null) onConnectToEmpty?.(source.id, point);
+      else if (!keyIdOfTarget(targetId) && targetId !== source.id) onConnectNodes?.(source.id, targetId);
     },
     [onConnectNodes, onConnectToEmpty],
   );
@@ -143,11 +162,13 @@ export function MenuCanvas(props: MenuCanvasProps) {
         onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_FROM}
         minZoom={0.05}
         fitView
+        fitViewOptions={FIT_VIEW_OPTIONS}
+        ariaLabelConfig={ariaLabels}
         proOptions={PRO_OPTIONS}
       >
         <Background gap={SNAP_GRID[0]} />
         <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} />
-        <Controls aria-label={t('canvas.controls')} showInteractive={!readOnly} />
+        <Controls showInteractive={!readOnly} />
         {props.children}
       </ReactFlow>
     </div>

@@ -10,6 +10,7 @@ import { EditorCanvas } from './editor-canvas';
 import { EditorHeader } from './editor-header';
 import { EditorToolbar } from './editor-toolbar';
 import { HelpPanel } from './help-panel';
+import { freeSpotNear } from './free-spot';
 import { newPrompt } from './new-prompt';
 import { NodeSearch } from './node-search';
 import { ProblemsPanel } from './problems-panel';
@@ -57,7 +58,8 @@ export function EditorWorkspace({
   const addNode = useCallback(() => {
     const box = canvasRef.current?.getBoundingClientRect();
     const centre = box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 0, y: 0 };
-    editorStore.getState().addNode(newPrompt(t('editor.newNodeName')), flow.screenToFlowPosition(centre));
+    const { positions, addNode: add } = editorStore.getState();
+    add(newPrompt(t('editor.newNodeName')), freeSpotNear(flow.screenToFlowPosition(centre), positions));
   }, [flow, t]);
   const tidyUp = useCallback(() => {
     setTidying(true);

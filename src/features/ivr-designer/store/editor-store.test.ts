@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNewId } from '../../../core/ivr/ivr-menu';
 import { promptNode, sampleMenu } from '../flow/menu-fixture';
 import { createEditorStore } from './editor-store';
+import { firstFreeKey } from './menu-edits';
 
 function openSample() {
   const store = createEditorStore();
@@ -146,5 +147,13 @@ describe('copy and paste', () => {
     expect(links).toHaveLength(3);
     expect(links.every((key) => key.action.kind === 'node' && key.action.nextNodeId === 'n2')).toBe(true);
     expect(new Set(menu.nodes.map((node) => node.id)).size).toBe(4);
+  });
+});
+
+describe('firstFreeKey', () => {
+  it('counts from 1, then 0, and skips keys the node has', () => {
+    const menu = sampleMenu();
+    expect(firstFreeKey(menu, 'n1')).toBe('3');
+    expect(firstFreeKey({ ...menu, keys: [] }, 'n1')).toBe('1');
   });
 });

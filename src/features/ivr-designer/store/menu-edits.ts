@@ -13,10 +13,17 @@ export interface Snapshot {
 /** How far right of its node a new key's card goes, and how far apart a node's cards stack. */
 const TARGET_OFFSET: XY = { x: 340, y: 110 };
 
-/** The first key the node does not handle yet: digits first, then timeout and invalid. */
+/** Menus count from 1; 0 usually means "operator" or "back", so it comes after 9. */
+const KEY_ORDER: readonly IvrKey[] = [
+  ...IVR_KEYS.slice(1, 10),
+  ...IVR_KEYS.slice(0, 1),
+  ...IVR_KEYS.slice(10),
+];
+
+/** The first key the node does not handle yet: 1-9, 0, *, #, then timeout and invalid. */
 export function firstFreeKey(menu: IvrMenu, nodeId: string): IvrKey {
   const used = new Set(menu.keys.filter((key) => key.nodeId === nodeId).map((key) => key.key));
-  return IVR_KEYS.find((key) => !used.has(key)) ?? (used.has(EMPTY_KEY) ? INVALID_KEY : EMPTY_KEY);
+  return KEY_ORDER.find((key) => !used.has(key)) ?? (used.has(EMPTY_KEY) ? INVALID_KEY : EMPTY_KEY);
 }
 
 export function addNode(state: Snapshot, node: MenuNode, position: XY): Snapshot {
