@@ -1,0 +1,161 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { importProgressSchema, type ImportProgress } from '../../../../src/core/api/campaign-imports';
+import { problemSchema } from '../../../../src/core/api/problem';
+import { auditPageSchema } from '../../../../src/core/api/users';
+import { faultSettingsSchema, type FaultSettings } from '../../../sandbox/faults';
+import { DEMO_CAMPAIGNS } from '../../../sandbox/seed/campaigns';
+import { CAMPAIGN_ADD_BY_PHONES_PATH } from '../../../service-api/campaign-contacts';
+import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
+import { contactsIn, mobileNumbers, normalizedOf, startImport } from '../jobs/import-fixtures';
+
+// This instance's job runner, paced for a test: quick polls, short pauses, a short backoff that gives up.
+Object.assign(process.env, {
+  JOBS_POLL_MS: '20',
+  JOBS_LEASE_MS: '5000',
+  CAMPAIGN_BATCH_DELAY_MIN_MS: '5',
+  CAMPAIGN_BATCH_DELAY_MAX_MS: '10',
+  JOBS_RETRY_BASE_MS: '20',
+  JOBS_RETRY_MAX_MS: '200',
+  JOBS_RETRY_MAX_ATTEMPTS: '10',
+});
+
+let world: BffWithSandbox;
+beforeAll(async () => {
+  world = await startBffWithSandbox();
+});
+afterAll(async () => world.close());
+afterEach(() => world.sandbox.deps.faults.reset());
+
+const inject = (fault: Partial<FaultSettings>) =>
+  world.sandbox.deps.faults.set(faultSettingsSchema.parse(fault));
+const faultCleared = () => world.sandbox.deps.faults.current.remaining === null;
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Every number the service lists, as many times as it lists it. */
+async function blacklistCounts(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let page = 1; ; page += 1) {
+    const answer = await world.as('lead', 'GET', `/api/blacklist?page=${page}&pageSize=100`);
+    const items = (answer.json() as { items: { number: string }[] }).items;
+    for (const item of items) counts.set(item.number, (counts.get(item.number) ?? 0) + 1);
+    if (items.length < 100) return counts;
+  }
+}
+
+/** Each fault hits the first requests only, so that one run sees failures and successes alike. */
+const FAULTS: { name: string; fault: Partial<FaultSettings>; failures: number }[] = [
+  { name: 'latency', fault: { latencyMs: 300, remaining: 4 }, failures: 0 },
+  { name: '5xx', fault: { forcedStatus: 500, remaining: 4 }, failures: 4 },
+  // The BFF retries a POST refused with 429 (it was not applied), after Retry-After, three tries in all.
+  {
+    name: '429 with Retry-After',
+    fault: { forcedStatus: 429, retryAfterSeconds: 1, remaining: 4 },
+    failures: 1,
+  },
+  { name: 'dropped connections', fault: { dropRate: 1, remaining: 4 }, failures: 4 },
+];
+
+describe('writes while the service misbehaves', () => {
+  it.each(FAULTS)(
+    '$name: each acknowledged create happened once, each failure was reported and audited',
+    { timeout: 60_000 },
+    async ({ fault, failures }) => {
+      const numbers = Array.from({ length: 8 }, (_, i) => `0913${String(Date.now() + i).slice(-6)}`);
+      inject({ ...fault, methods: ['POST'], pathContains: '/v1/blacklistnumber' });
+      const answers = [];
+      for (const number of numbers) {
+        const answer = await world.as('lead', 'POST', '/api/blacklist', { body: { number } });
+        answers.push({ number, status: answer.status, body: answer.json() });
+      }
+      world.sandbox.deps.faults.reset();
+      expect(answers.filter((answer) => answer.status !== 201)).toHaveLength(failures);
+
+      const counts = await blacklistCounts();
+      for (const { number, status, body } of answers) {
+        if (status === 201) {
+          expect(counts.get(number), `acknowledged ${number}`).toBe(1);
+          continue;
+        }
+        // Refused before the service did anything: the user is told, and nothing was half-done.
+        expect([429, 502, 503]).toContain(status);
+        expect(problemSchema.parse(body).title.length).toBeGreaterThan(0);
+        expect(counts.get(number), `failed ${number}`).toBeUndefined();
+      }
+      const audit = await world.as('admin', 'GET', '/api/admin/audit?action=blacklist.create&pageSize=100');
+      const entries = auditPageSchema.parse(audit.json()).items;
+      for (const { number, status } of answers) {
+        const entry = entries.find((item) => (item.detail as { number?: string } | null)?.number === number);
+        expect(entry?.result, `audit of ${number}`).toBe(status === 201 ? 'ok' : 'failed');
+      }
+    },
+  );
+});
+
+const progressOf = async (jobId: string): Promise<ImportProgress> =>
+  importProgressSchema.parse((await world.as('lead', 'GET', `/api/campaigns/imports/${jobId}`)).json());
+
+describe('a campaign import while the service misbehaves', () => {
+  const onAddByPhones = { methods: ['POST' as const], pathContains: CAMPAIGN_ADD_BY_PHONES_PATH };
+
+  it('rides out 503s, 429s with Retry-After, dropped connections and latency, sending every number once', async () => {
+    const campaignId = DEMO_CAMPAIGNS[0].id;
+    const phones = mobileNumbers(3000, 810_000);
+    inject({ ...onAddByPhones, forcedStatus: 503, remaining: 2 });
+    const jobId = await startImport(world, campaignId, phones);
+    for (const fault of [
+      { forcedStatus: 429, retryAfterSeconds: 1, remaining: 3 },
+      { dropRate: 1, remaining: 2 },
+      { latencyMs: 300, remaining: 2 },
+    ]) {
+      await until(faultCleared);
+      inject({ ...onAddByPhones, ...fault });
+    }
+    await until(async () => ['done', 'failed'].includes((await progressOf(jobId)).status));
+
+    expect(await progressOf(jobId)).toMatchObject({
+      status: 'done',
+      sent: 3000,
+      added: 3000,
+      skipped: 0,
+      batches: { done: 6, total: 6 },
+    });
+    const contacts = await contactsIn(world, campaignId);
+    expect(phones.every((phone) => contacts.has(normalizedOf(phone)))).toBe(true);
+    const batches = await world.bff.appDb.db
+      .selectFrom('job_batches')
+      .select(['attempts', 'result'])
+      .where('job_id', '=', jobId)
+      .execute();
+    // The faults made some batches go more than once; every re-send was a request the service never applied.
+    expect(batches.reduce((sum, batch) => sum + batch.attempts, 0)).toBeGreaterThan(6);
+    expect(batches.every((batch) => JSON.parse(batch.result ?? '{}').added === 500)).toBe(true);
+  });
+
+  it('fails a job the service keeps refusing, tells the user why, and finishes it on resume', async () => {
+    const campaignId = DEMO_CAMPAIGNS[1].id;
+    const phones = mobileNumbers(2000, 820_000);
+    const jobId = await startImport(world, campaignId, phones);
+    await until(async () => (await progressOf(jobId)).batches.done >= 1);
+    inject({ ...onAddByPhones, forcedStatus: 503 });
+    await until(async () => (await progressOf(jobId)).status === 'failed');
+    const failed = await progressOf(jobId);
+    expect(failed.error).toMatch(/kept failing/);
+    expect(failed.batches.done).toBeLessThan(4);
+
+    world.sandbox.deps.faults.reset();
+    expect((await world.as('lead', 'POST', `/api/campaigns/imports/${jobId}/resume`)).status).toBeLessThan(
+      300,
+    );
+    await until(async () => (await progressOf(jobId)).status === 'done');
+    expect(await progressOf(jobId)).toMatchObject({ sent: 2000, added: 2000, skipped: 0 });
+    const contacts = await contactsIn(world, campaignId);
+    expect(phones.every((phone) => contacts.has(normalizedOf(phone)))).toBe(true);
+  });
+});
