@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { greetingKeys } from './greeting-keys';
+
+export function deleteGreeting(sid: string) {
+  return apiClient.delete(`/greetings/${encodeURIComponent(sid)}`);
+}
+
+export function useDeleteGreeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGreeting,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: greetingKeys.all }),
+  });
+}

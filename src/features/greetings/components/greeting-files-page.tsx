@@ -1,0 +1,110 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
+import { listSearchSchema } from '../../../components/resource/list-search';
+import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
+import { RowActions } from '../../../components/resource/row-actions';
+import { useCan } from '../../../components/resource/use-can';
+import { useListSearch } from '../../../components/resource/use-list-search';
+import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
+import type { GreetingFileWithPreview } from '../../../core/api/greeting-files';
+import { useDeleteGreeting } from '../api/delete-greeting';
+import { useGreetingUsage } from '../api/get-greeting-usage';
+import { useGreetings } from '../api/get-greetings';
+import { GreetingPlayer } from './greeting-player';
+import { describeNodes, GreetingUsers } from './greeting-users';
+import { UploadGreetingModal } from './upload-greeting-modal';
+
+/** Greeting files: upload (checked by content), listen, see which menus play them, delete with a warning. */
+export function GreetingFilesPage() {
+  const { t, i18n } = useTranslation('greetings');
+  const canWrite = useCan('greetings:write');
+  const canReadIvr = useCan('ivr:read');
+  const { search, update } = useListSearch(listSearchSchema);
+  const list = useGreetings();
+  const usage = useGreetingUsage(canReadIvr);
+  const remove = useDeleteGreeting();
+  const dialogs = useResourceDialogs<GreetingFileWithPreview>();
+  const usersOf = (file: GreetingFileWithPreview) =>
+    usage.data?.items.find((item) => item.sid === file.id)?.nodes;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const columns: ResourceColumn<GreetingFileWithPreview>[] = [
+    {
+      id: 'filename',
+      header: t('table.columns.filename'),
+      cell: (file) => file.filename,
+      rowHeader: true,
+      sortValue: (file) => file.filename,
+    },
+    {
+      id: 'description',
+      header: t('table.columns.description'),
+      cell: (file) => file.description ?? '—',
+      sortValue: (file) => file.description,
+    },
+    {
+      id: 'audio',
+      header: t('table.columns.audio'),
+      cell: (file) => <GreetingPlayer file={file} />,
+      sortValue: (file) => file.durationMs,
+    },
+    {
+      id: 'created',
+      header: t('table.columns.created'),
+      cell: (file) => date.format(new Date(file.created)),
+      sortValue: (file) => file.created,
+    },
+    ...(canReadIvr
+      ? [
+          {
+            id: 'usedBy',
+            header: t('table.columns.usedBy'),
+            cell: (file: GreetingFileWithPreview) => <GreetingUsers nodes={usersOf(file)} />,
+          },
+        ]
+      : []),
+  ];
+  const deleting = dialogs.deleting;
+  const deletingUsers = deleting ? usersOf(deleting) : undefined;
+
+  return (
+    <Stack gap="lg">
+      <ResourcePageHeader
+        title={t('title')}
+        intro={t('intro')}
+        createLabel={canWrite ? t('upload.open') : undefined}
+        onCreate={dialogs.openCreate}
+        readOnly={!canWrite}
+      />
+      <ResourceTable
+        caption={t('table.caption')}
+        columns={columns}
+        list={list}
+        rowKey={(file) => file.id}
+        rowName={(file) => file.filename}
+        search={search}
+        onSearchChange={update}
+        emptyMessage={t('table.empty')}
+        searchText={(file) => `${file.filename} ${file.description ?? ''}`}
+        rowActions={(file) => (
+          <RowActions name={file.filename} canWrite={canWrite} onDelete={() => dialogs.openDelete(file)} />
+        )}
+      />
+      {dialogs.creating && <UploadGreetingModal onClose={dialogs.close} />}
+      {deleting && (
+        <ConfirmDeleteModal
+          name={t('delete.name', { filename: deleting.filename })}
+          warning={
+            deletingUsers && deletingUsers.length > 0
+              ? t('delete.inUse', { count: deletingUsers.length, nodes: describeNodes(deletingUsers) })
+              : undefined
+          }
+          remove={() => remove.mutateAsync(deleting.id)}
+          onClose={dialogs.close}
+        />
+      )}
+    </Stack>
+  );
+}
