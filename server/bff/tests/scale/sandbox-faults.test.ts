@@ -135,7 +135,9 @@ describe('a campaign import while the service misbehaves', () => {
       .execute();
     // The faults made some batches go more than once; every re-send was a request the service never applied.
     expect(batches.reduce((sum, batch) => sum + batch.attempts, 0)).toBeGreaterThan(6);
-    expect(batches.every((batch) => JSON.parse(batch.result ?? '{}').added === 500)).toBe(true);
+    expect(
+      batches.every((batch) => (JSON.parse(batch.result ?? '{}') as { added?: number }).added === 500),
+    ).toBe(true);
   });
 
   it('fails a job the service keeps refusing, tells the user why, and finishes it on resume', async () => {
