@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createDesignerContext } from './designer-context';
+import { registerDesignerInfoRoutes } from './designer-info-routes';
 import { registerDraftRoutes } from './draft-routes';
 import { registerLayoutRoutes } from './layout-routes';
 import { registerPublishRoutes } from './publish-routes';
+import { registerTreeCopyRoutes } from './tree-copy-routes';
 import { registerVersionRoutes } from './version-routes';
 
 /** What the service has no place for: IVR drafts, published versions, canvas layout, the publish journal. */
@@ -12,4 +14,6 @@ export async function registerIvrDesignerApi(api: FastifyInstance): Promise<void
   registerLayoutRoutes(api, designer);
   registerPublishRoutes(api, designer);
   registerVersionRoutes(api, designer);
+  registerTreeCopyRoutes(api, designer);
+  registerDesignerInfoRoutes(api, designer);
 }
