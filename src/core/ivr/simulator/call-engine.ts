@@ -1,5 +1,6 @@
-import { EMPTY_KEY, INVALID_KEY, type IvrKey, type KeypressAction } from '../../api/ivr-keypresses';
+import { EMPTY_KEY, INVALID_KEY } from '../../api/ivr-keypresses';
 import type { IvrMenu, MenuKey, MenuNode } from '../ivr-menu';
+import { outcomeOf } from './call-outcome';
 import type {
   CallEffect,
   CallEvent,
@@ -9,6 +10,7 @@ import type {
   PressableKey,
   StartCallOptions,
 } from './call-types';
+import { entryOf, nodeOf } from './menu-index';
 
 /**
  * The call simulator as a pure state machine: the UI plays the effects (prompts, waits, highlights) and
@@ -145,20 +147,6 @@ function end(state: CallState, outcome: CallOutcome, effects: CallEffect[]): Cal
   return { state: { ...state, phase: 'ended', outcome }, effects: [...effects, { type: 'ended', outcome }] };
 }
 
-/** What ends the call when a key with this (non-node) action is followed. */
-export function outcomeOf(action: Exclude<KeypressAction, { kind: 'node' }>): CallOutcome {
-  switch (action.kind) {
-    case 'queue':
-      return { kind: 'queue', queueId: action.queueId };
-    case 'forward':
-      return { kind: 'forward', to: action.toPhoneNumber, callerId: action.callerId };
-    case 'hangup':
-    case 'voicemail':
-    case 'sms':
-      return { kind: action.kind };
-  }
-}
-
 function playOf(node: MenuNode, loop: number, loopCount: number, replay: number): CallEffect {
   return {
     type: 'playPrompt',
@@ -172,7 +160,3 @@ function playOf(node: MenuNode, loop: number, loopCount: number, replay: number)
     replay,
   };
 }
-
-const nodeOf = (menu: IvrMenu, id: string): MenuNode | undefined => menu.nodes.find((node) => node.id === id);
-const entryOf = (menu: IvrMenu, nodeId: string, key: IvrKey): MenuKey | undefined =>
-  menu.keys.find((entry) => entry.nodeId === nodeId && entry.key === key);

@@ -1,7 +1,7 @@
 import { EMPTY_KEY, INVALID_KEY, type IvrKey } from '../../api/ivr-keypresses';
 import { keysByNode } from '../graph/menu-graph';
 import type { IvrMenu, MenuKey } from '../ivr-menu';
-import { outcomeOf } from './call-engine';
+import { outcomeOf } from './call-outcome';
 import { PRESSABLE_KEYS, type CallOutcome, type PressableKey } from './call-types';
 
 /** What the caller does at a node: press a key, let the timeout run out, or hang up. */
