@@ -127,7 +127,8 @@ function orderMoves(
       pending.splice(ready, 1);
       continue;
     }
-    // Every pending move waits for another: they form cycles. Park one key to break its cycle.
+    // Every pending move waits for another. No two moves want one value, so they form closed cycles
+    // (no tails): parking any one key frees the value its predecessor in the cycle waits for.
     const parked = pending[0]!;
     const parking = PARKING_ORDER.find((value) => !holders.has(value));
     if (parking !== undefined) {
