@@ -1,13 +1,13 @@
 // The console as the browser tests see it: the built SPA served by the BFF, on the embedded sandbox,
 // over a fresh throw-away app database and sandbox store.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -21,6 +21,17 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     API_RATE_LIMIT_PER_MINUTE: '100000',
   },
 });
+// Everything the server prints is also kept in a file, which tests search for secrets (e2e/fixtures/server-log.ts).
+const log = createWriteStream(join(tmpdir(), `switchboard-e2e-server-${process.env.PORT ?? 8181}.log`));
+for (const [from, to] of [
+  [server.stdout, process.stdout],
+  [server.stderr, process.stderr],
+]) {
+  from.on('data', (chunk) => {
+    to.write(chunk);
+    log.write(chunk);
+  });
+}
 const cleanUp = () => rmSync(dir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {

@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_API_KEY_SECRET } from '../../server/sandbox/config';
 import { TEST_API_SECRET } from '../../server/bff/test-support/canary';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
+import { demoPassword } from '../fixtures/demo-users';
+import { readServerLog, secretsIn } from '../fixtures/server-log';
 
 /**
  * The built SPA (what `vite build` wrote to dist/ before this run) must hold no secret: not the key
  * secret this console runs with, not the test canary, not whatever secret the build's environment or
  * .env file held. Read from the files themselves, on the Node side.
  */
-const DIST = 'dist';
+const DIST = process.env.BUILD_OUT_DIR ?? 'dist';
 const SECRET_VARIABLES = [
   'SERVICE_API_KEY_SECRET',
   'SANDBOX_API_KEY_SECRET',
@@ -46,4 +49,76 @@ test('the built SPA contains no API key secret', () => {
     for (const canary of canaries)
       expect(text.includes(canary), `${canary.slice(0, 4)}… in ${file}`).toBe(false);
   }
+});
+
+/** A read of every kind of resource, and the API's own documents. */
+const READS = [
+  '/api/health',
+  '/api/auth/me',
+  '/api/openapi.json',
+  '/api/agents',
+  '/api/groups',
+  '/api/blacklist',
+  '/api/sip-accounts',
+  '/api/sip-phones',
+  '/api/sip-phones/registration',
+  '/api/greetings',
+  '/api/ivr/trees',
+  '/api/calls',
+  '/api/chat/conversations',
+  '/api/debugger',
+  '/api/campaigns/imports',
+  '/api/admin/users',
+  '/api/admin/audit',
+];
+
+test.describe('answers and logs', () => {
+  let sessionToken = '';
+
+  test('no API answer carries a secret, a service token or the session token', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const writeHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin };
+    try {
+      const failed = await api.post('/api/auth/login', {
+        data: { username: 'admin', password: 'not-the-password' },
+        headers: writeHeaders,
+      });
+      expect(failed.status()).toBe(401);
+      const signedIn = await api.post('/api/auth/login', {
+        data: { username: 'admin', password: demoPassword },
+        headers: writeHeaders,
+      });
+      expect(signedIn.status()).toBe(200);
+      sessionToken = (await api.storageState()).cookies[0]?.value ?? '';
+      expect(sessionToken.length).toBeGreaterThan(20);
+      const session = [{ name: 'the session token', value: sessionToken }];
+      const answers = [failed, signedIn];
+      for (const path of READS) {
+        const answer = await api.get(path);
+        expect(answer.status(), path).toBeLessThan(500);
+        answers.push(answer);
+      }
+      for (const answer of answers) {
+        const headers = answer
+          .headersArray()
+          .filter((header) => header.name.toLowerCase() !== 'set-cookie')
+          .map((header) => `${header.name}: ${header.value}`)
+          .join('\n');
+        expect(secretsIn(`${headers}\n${await answer.text()}`, session), answer.url()).toEqual([]);
+      }
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  test('the server has logged no secret, service token or session token so far', () => {
+    const log = readServerLog();
+    expect(log.length, 'scripts/e2e-server.mjs writes the server log').toBeGreaterThan(0);
+    expect(secretsIn(log, sessionToken ? [{ name: 'the session token', value: sessionToken }] : [])).toEqual(
+      [],
+    );
+  });
 });
