@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isNewId } from '../ivr-menu';
 import { cleanMenu, hangUp, keyOf } from '../test-support/menu-builders';
+import { liveMenuArbitrary } from '../test-support/menu-arbitraries';
 import { canonicalMenu, renameCreated } from '../test-support/publish-check';
 import { MenuImportError } from './import-report';
 import { exportMenu, menuExportSchema } from './menu-export';
@@ -109,5 +111,27 @@ describe('parseMenuExport', () => {
     const { menu, report } = parseMenuExport(exportMenu('Empty', { rootNodeId: null, nodes: [], keys: [] }));
     expect(menu).toEqual({ rootNodeId: null, nodes: [], keys: [] });
     expect(report.issues).toEqual([]);
+  });
+});
+
+describe('export then import, on random menus', () => {
+  it('brings every menu back whole, under fresh ids', () => {
+    fc.assert(
+      fc.property(liveMenuArbitrary, (original) => {
+        const { menu, report } = parseMenuExport(throughJson(exportMenu('T', original)), {
+          newId: counterIds(),
+        });
+        const rootless = original.rootNodeId === null && original.nodes.length > 0;
+        expect(report.issues).toEqual(rootless ? [expect.objectContaining({ reason: 'rootMissing' })] : []);
+        const newIds = new Map(
+          [...original.nodes, ...original.keys].map((item, index) => [item.id, `new-import-${index + 1}`]),
+        );
+        const expected = renameCreated(original, newIds);
+        expect(canonicalMenu(menu)).toEqual(
+          canonicalMenu(rootless ? { ...expected, rootNodeId: expected.nodes[0]!.id } : expected),
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });
