@@ -9,6 +9,8 @@ interface ListPaginationProps {
   total: number;
   /** Page sizes offered; the service's lists take up to 100. */
   pageSizeOptions?: readonly number[];
+  /** False for a list the service gives whole: only the count is shown. */
+  paged?: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 }
@@ -23,26 +25,28 @@ export function ListPagination(props: ListPaginationProps) {
       <Text size="sm" c="dimmed" role="status">
         {t('table.total', { count: total })}
       </Text>
-      <Group align="flex-end" gap="md">
-        <NativeSelect
-          label={t('table.pageSize')}
-          size="xs"
-          value={String(pageSize)}
-          data={options.map((size) => String(size))}
-          onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-        />
-        {totalPages > 1 && (
-          <nav aria-label={t('table.pagination')}>
-            <Pagination
-              total={totalPages}
-              value={page}
-              onChange={onPage}
-              getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-            />
-          </nav>
-        )}
-      </Group>
+      {props.paged !== false && (
+        <Group align="flex-end" gap="md">
+          <NativeSelect
+            label={t('table.pageSize')}
+            size="xs"
+            value={String(pageSize)}
+            data={options.map((size) => String(size))}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+          />
+          {totalPages > 1 && (
+            <nav aria-label={t('table.pagination')}>
+              <Pagination
+                total={totalPages}
+                value={page}
+                onChange={onPage}
+                getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
+                getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+              />
+            </nav>
+          )}
+        </Group>
+      )}
     </Group>
   );
 }

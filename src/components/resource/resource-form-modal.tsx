@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api-error';
+import { isApiError, type ApiError } from '../../lib/api-error';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { useDescribeError } from '../../lib/use-describe-error';
 import { fieldErrorMessage } from './field-error';
@@ -32,8 +32,11 @@ export interface ResourceFormModalProps<Input extends FieldValues, Output, Resul
   fields: readonly Path<Input>[];
   /** Client-side messages per field, in the person's language. */
   fieldMessages: Partial<Record<Path<Input>, string>>;
-  /** The field a conflict (409, e.g. a duplicate) is about, to show the service's reason beside it. */
-  conflictField?: Path<Input>;
+  /**
+   * The field a conflict (409, e.g. a duplicate) is about, to show the service's reason beside it; a
+   * function picks it from the refusal when several fields must be unique.
+   */
+  conflictField?: Path<Input> | ((error: ApiError) => Path<Input> | undefined);
   submit: (values: Output) => Promise<Result>;
   savedMessage: (values: Output, result: Result) => string;
   /** Called after a save, instead of closing, when the result must be shown (e.g. a password). */
@@ -61,8 +64,10 @@ export function ResourceFormModal<Input extends FieldValues, Output, Result>(
 
   const showFailure = (error: unknown) => {
     if (applyFieldErrors(error, setError, props.fields)) return;
-    if (props.conflictField && isApiError(error) && error.status === 409) {
-      setError(props.conflictField, { type: 'server', message: describeError(error) }, { shouldFocus: true });
+    const conflictField =
+      isApiError(error) && error.status === 409 ? conflictFieldOf(props.conflictField, error) : undefined;
+    if (conflictField) {
+      setError(conflictField, { type: 'server', message: describeError(error) }, { shouldFocus: true });
       return;
     }
     notifyFailure(props.failedTitle, describeError(error));
@@ -98,4 +103,13 @@ export function ResourceFormModal<Input extends FieldValues, Output, Result>(
       </form>
     </Modal>
   );
+}
+
+function conflictFieldOf<Field>(
+  conflictField: Field | ((error: ApiError) => Field | undefined) | undefined,
+  error: ApiError,
+): Field | undefined {
+  return typeof conflictField === 'function'
+    ? (conflictField as (error: ApiError) => Field | undefined)(error)
+    : conflictField;
 }

@@ -54,6 +54,8 @@ export interface ResourceTableProps<Row> {
   /** Shown above the table while rows are selected. */
   bulkActions?: ReactNode;
   pageSizeOptions?: readonly number[];
+  /** False for a list the service gives whole, without paging (e.g. SIP phones). */
+  paged?: boolean;
 }
 
 /**
@@ -93,7 +95,7 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
       </Group>
       {selection && selection.selected.size > 0 && props.bulkActions}
       {list.isPending && <PageLoader />}
-      {list.isError && !list.data && <ListLoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isError && <ListLoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && (
         <>
           <Table.ScrollContainer minWidth={640} pos="relative">
@@ -173,6 +175,7 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
             pageSize={pageSize}
             total={list.data.total}
             pageSizeOptions={props.pageSizeOptions}
+            paged={props.paged}
             onPage={(page) => onSearchChange({ page })}
             onPageSize={(size) => onSearchChange({ pageSize: size })}
           />

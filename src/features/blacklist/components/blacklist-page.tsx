@@ -1,0 +1,120 @@
+import { Badge, Button, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconListNumbers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { BlacklistedNumber } from '../../../core/api/blacklist';
+import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
+import { toPageQuery } from '../../../components/resource/list-search';
+import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
+import { RowActions } from '../../../components/resource/row-actions';
+import { useCan } from '../../../components/resource/use-can';
+import { useListSearch } from '../../../components/resource/use-list-search';
+import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
+import { useDeleteEntry } from '../api/delete-entry';
+import { useBlacklist } from '../api/get-blacklist';
+import { blacklistSearchSchema } from '../blacklist-search';
+import { BlacklistFormModal } from './blacklist-form-modal';
+import { BulkAddModal } from './bulk-add-modal';
+
+function BlockBadge({ blocked, yes, no }: { blocked: boolean; yes: string; no: string }) {
+  return (
+    <Badge variant="light" color={blocked ? 'red' : 'gray'}>
+      {blocked ? yes : no}
+    </Badge>
+  );
+}
+
+/** Callers' numbers refused in IVR menus and/or queues; add one or many, change, remove. */
+export function BlacklistPage() {
+  const { t } = useTranslation('blacklist');
+  const { search, update } = useListSearch(blacklistSearchSchema);
+  const entries = useBlacklist(toPageQuery(search));
+  const remove = useDeleteEntry();
+  const canWrite = useCan('blacklist:write');
+  const dialogs = useResourceDialogs<BlacklistedNumber>();
+  const deleting = dialogs.deleting;
+  const [addingMany, addMany] = useDisclosure(false);
+  const yes = t('blocked');
+  const no = t('notBlocked');
+
+  const columns: ResourceColumn<BlacklistedNumber>[] = [
+    {
+      id: 'number',
+      header: t('columns.number'),
+      cell: (e) => e.number,
+      sortValue: (e) => e.number,
+      rowHeader: true,
+    },
+    {
+      id: 'ivr',
+      header: t('columns.ivrBlocked'),
+      cell: (e) => <BlockBadge blocked={e.ivrBlocked} yes={yes} no={no} />,
+      sortValue: (e) => Number(e.ivrBlocked),
+    },
+    {
+      id: 'queue',
+      header: t('columns.queueBlocked'),
+      cell: (e) => <BlockBadge blocked={e.queueBlocked} yes={yes} no={no} />,
+      sortValue: (e) => Number(e.queueBlocked),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <ResourcePageHeader
+        title={t('title')}
+        intro={t('intro')}
+        createLabel={canWrite ? t('create') : undefined}
+        onCreate={dialogs.openCreate}
+        readOnly={!canWrite}
+        extraActions={
+          canWrite && (
+            <Button
+              variant="light"
+              leftSection={<IconListNumbers size={18} aria-hidden />}
+              onClick={addMany.open}
+            >
+              {t('addMany')}
+            </Button>
+          )
+        }
+      />
+      <ResourceTable
+        caption={t('tableCaption')}
+        columns={columns}
+        list={entries}
+        rowKey={(entry) => entry.id}
+        rowName={(entry) => entry.number}
+        search={search}
+        onSearchChange={update}
+        searchText={(entry) => entry.number}
+        emptyMessage={t('empty')}
+        rowActions={(entry) => (
+          <RowActions
+            name={entry.number}
+            canWrite={canWrite}
+            onEdit={() => dialogs.openEdit(entry)}
+            onDelete={() => dialogs.openDelete(entry)}
+          />
+        )}
+      />
+      {(dialogs.creating || dialogs.editing) && (
+        <BlacklistFormModal entry={dialogs.editing} onClose={dialogs.close} />
+      )}
+      {addingMany && (
+        <BulkAddModal
+          listed={entries.data?.items.map((entry) => entry.number) ?? []}
+          onClose={addMany.close}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteModal
+          name={t('deleteName', { number: deleting.number })}
+          remove={() => remove.mutateAsync(deleting.id)}
+          onClose={dialogs.close}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { isPhoneLikeText, phoneNumberKey } from '../../core/phone-number';
+
+export type NumberListEntry =
+  | { raw: string; status: 'new'; normalized: string }
+  | { raw: string; status: 'duplicate'; normalized: string; firstSeen: string }
+  | { raw: string; status: 'listed'; normalized: string }
+  | { raw: string; status: 'invalid' };
+
+/**
+ * The numbers in pasted text or a CSV file: one per line or cell (comma, semicolon or tab separated),
+ * quotes removed. Cells without a digit are headers or notes, not numbers.
+ */
+export function splitNumberList(text: string): string[] {
+  return text
+    .split(/[\r\n,;\t]+/)
+    .map((cell) =>
+      cell
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    )
+    .filter((cell) => /\d/.test(cell));
+}
+
+/**
+ * What adding each number would do, before anything is sent: the form duplicates are found on (`84…` for
+ * Vietnamese numbers, as the service compares them), repeats within the list, numbers already listed.
+ */
+export function previewNumberList(raws: readonly string[], listed: readonly string[]): NumberListEntry[] {
+  const listedKeys = new Set(listed.map(phoneNumberKey));
+  const firstSeen = new Map<string, string>();
+  return raws.map((raw) => {
+    if (!isPhoneLikeText(raw)) return { raw, status: 'invalid' };
+    const normalized = phoneNumberKey(raw);
+    const earlier = firstSeen.get(normalized);
+    if (earlier !== undefined) return { raw, status: 'duplicate', normalized, firstSeen: earlier };
+    firstSeen.set(normalized, raw);
+    if (listedKeys.has(normalized)) return { raw, status: 'listed', normalized };
+    return { raw, status: 'new', normalized };
+  });
+}
+
+/** The numbers worth sending: each new one once, as written. */
+export const numbersToAdd = (preview: readonly NumberListEntry[]): string[] =>
+  preview.flatMap((entry) => (entry.status === 'new' ? [entry.raw] : []));
