@@ -88,6 +88,31 @@ test.describe('a team lead adds contacts to a campaign', () => {
     await expect(campaign.count('Đã thêm')).toHaveText('3');
   });
 
+  test('pauses, resumes, then cancels an import after confirming; the rest is never sent', async ({
+    page,
+  }) => {
+    const campaign = new CampaignContactsPage(page);
+    await campaign.goto();
+    await campaign.campaignId.fill('CMP_NHAC_LICH_HEN');
+    await campaign.phones.fill(freshMobiles(2000).join('\n'));
+    await injectSandboxFault({ latencyMs: 1500, pathContains: '/customcampaign' });
+    await campaign.send();
+    await expect(campaign.job.getByText('Đang gửi')).toBeVisible();
+
+    await campaign.job.getByRole('button', { name: 'Tạm dừng' }).click();
+    await expect(campaign.job.getByText('Tạm dừng', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await campaign.job.getByRole('button', { name: 'Tiếp tục' }).click();
+    await expect(campaign.job.getByText('Đang gửi')).toBeVisible();
+
+    await campaign.job.getByRole('button', { name: 'Huỷ nhập' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Huỷ việc nhập danh bạ?' });
+    await confirm.getByRole('button', { name: 'Huỷ nhập' }).click();
+    await expect(campaign.job.getByText('Đã huỷ')).toBeVisible({ timeout: 10_000 });
+    const added = Number(await campaign.count('Đã thêm').textContent());
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThan(2000);
+  });
+
   test('an unknown campaign is refused by the service, in its words', async ({ page }) => {
     const campaign = new CampaignContactsPage(page);
     await campaign.goto();

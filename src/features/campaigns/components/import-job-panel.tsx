@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
@@ -60,6 +61,7 @@ function ImportControls({ job }: { job: Progressing }) {
   const canPause = RUNNING.includes(job.status);
   const canResume = job.status === 'paused' || job.status === 'failed';
   const canCancel = canPause || canResume;
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   if (!canCancel) return null;
   return (
     <Stack gap="xs">
@@ -92,12 +94,35 @@ function ImportControls({ job }: { job: Progressing }) {
           color="red"
           variant="light"
           leftSection={<IconX size={18} aria-hidden />}
-          onClick={() => run('cancel')}
+          onClick={() => setConfirmingCancel(true)}
           loading={control.isPending && control.variables.control === 'cancel'}
         >
           {t('job.cancel')}
         </Button>
       </Group>
+      <Modal
+        opened={confirmingCancel}
+        onClose={() => setConfirmingCancel(false)}
+        title={t('job.cancelTitle')}
+      >
+        <Stack>
+          <Text>{t('job.cancelExplanation')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmingCancel(false)}>
+              {t('job.keepGoing')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirmingCancel(false);
+                run('cancel');
+              }}
+            >
+              {t('job.cancelConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
