@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { sipKeys } from './sip-keys';
+
+export function deleteSipPhone(username: string) {
+  return apiClient.delete(`/sip-phones/${encodeURIComponent(username)}`);
+}
+
+export function useDeleteSipPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSipPhone,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sipKeys.phones.lists() }),
+  });
+}

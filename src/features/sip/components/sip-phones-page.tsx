@@ -1,0 +1,96 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SipPhone } from '../../../core/api/sip-phones';
+import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
+import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
+import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
+import { RowActions } from '../../../components/resource/row-actions';
+import { useCan } from '../../../components/resource/use-can';
+import { useListSearch } from '../../../components/resource/use-list-search';
+import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
+import { useSipPhones } from '../api/get-sip-phones';
+import { useDeleteSipPhone } from '../api/delete-sip-phone';
+import { sipPhonesSearchSchema } from '../sip-phones-search';
+import { PasswordShownOnceModal, type ShownPassword } from './password-shown-once-modal';
+import { RegistrationCard } from './registration-card';
+import { SipPhoneFormModal } from './sip-phone-form-modal';
+
+/** SIP phones of the project, by their full SIP username; with how to register one. */
+export function SipPhonesPage() {
+  const { t } = useTranslation('sip');
+  const { search, update } = useListSearch(sipPhonesSearchSchema);
+  const phones = useSipPhones();
+  const remove = useDeleteSipPhone();
+  const canWrite = useCan('sip:write');
+  const dialogs = useResourceDialogs<SipPhone>();
+  const deleting = dialogs.deleting;
+  const [shown, setShown] = useState<ShownPassword | null>(null);
+
+  const columns: ResourceColumn<SipPhone>[] = [
+    {
+      id: 'username',
+      header: t('phones.columns.username'),
+      cell: (p) => p.username,
+      sortValue: (p) => p.username,
+      rowHeader: true,
+    },
+    {
+      id: 'extension',
+      header: t('phones.columns.extension'),
+      cell: (p) => p.extension ?? '—',
+      sortValue: (p) => p.extension,
+    },
+    {
+      id: 'email',
+      header: t('phones.columns.email'),
+      cell: (p) => p.email ?? '—',
+      sortValue: (p) => p.email,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <ResourcePageHeader
+        title={t('phones.title')}
+        intro={t('phones.intro')}
+        createLabel={canWrite ? t('phones.create') : undefined}
+        onCreate={dialogs.openCreate}
+        readOnly={!canWrite}
+      />
+      <RegistrationCard />
+      <ResourceTable
+        caption={t('phones.tableCaption')}
+        columns={columns}
+        list={phones}
+        paged={false}
+        rowKey={(phone) => phone.username}
+        rowName={(phone) => phone.username}
+        search={search}
+        onSearchChange={update}
+        searchText={(phone) => `${phone.username} ${phone.extension ?? ''} ${phone.email ?? ''}`}
+        emptyMessage={t('phones.empty')}
+        rowActions={(phone) => (
+          <RowActions
+            name={phone.username}
+            canWrite={canWrite}
+            onEdit={() => dialogs.openEdit(phone)}
+            onDelete={() => dialogs.openDelete(phone)}
+          />
+        )}
+      />
+      {(dialogs.creating || dialogs.editing) && (
+        <SipPhoneFormModal phone={dialogs.editing} onSaved={setShown} onClose={dialogs.close} />
+      )}
+      {shown && <PasswordShownOnceModal shown={shown} onClose={() => setShown(null)} />}
+      {deleting && (
+        <ConfirmDeleteModal
+          name={t('phones.deleteName', { username: deleting.username })}
+          warning={t('phones.deleteWarning')}
+          remove={() => remove.mutateAsync(deleting.username)}
+          onClose={dialogs.close}
+        />
+      )}
+    </Stack>
+  );
+}
