@@ -45,6 +45,44 @@ test.describe('a supervisor manages IVR trees', () => {
     expect(response.status()).toBe(404);
   });
 
+  test('duplicates a tree, exports it to a file and imports that file as a new tree', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const stamp = Date.now().toString(36);
+    const original = `Tổng đài chính ${stamp}`;
+    const copy = `Bản sao ${stamp}`;
+    const imported = `Nhập lại ${stamp}`;
+    const trees = new IvrTreesPage(page);
+    const api = new IvrTreesApi(page.request, baseURL ?? '');
+
+    await trees.goto();
+    await trees.create(original);
+    await api.seedSmallMenu(await api.treeIdByName(original));
+    await page.reload();
+    await expect(trees.cell(original, 'nodes')).toHaveText('3');
+
+    // A full copy through the service: same nodes and keys, in a tree of its own.
+    await trees.duplicate(original, copy);
+    await expect(trees.cell(copy, 'nodes')).toHaveText('3');
+    await expect(trees.cell(copy, 'root')).toHaveText('Lời chào');
+    const copied = await api.graph(await api.treeIdByName(copy));
+    expect(copied.keys).toHaveLength(4);
+
+    const download = await trees.exportTree(copy);
+    expect(download.suggestedFilename()).toBe(`ban-sao-${stamp}.ivr.json`);
+    const file = await download.path();
+
+    await trees.importFile(file, imported);
+    await expect(trees.dialog).toContainText('Đã nhập đủ 3 nút và 4 phím, không bỏ sót gì.');
+    await expect(trees.dialog).toContainText('Đã xuất bản', { timeout: 20_000 });
+    await trees.dialog.getByRole('button', { name: 'Đóng' }).last().click();
+    await expect(trees.cell(imported, 'nodes')).toHaveText('3');
+    const brought = await api.graph(await api.treeIdByName(imported));
+    expect(brought.nodes.map((node) => node.name).sort()).toEqual(['Hỗ trợ', 'Kinh doanh', 'Lời chào']);
+  });
+
   test('a row leads to the tree in the editor', async ({ page }) => {
     const name = `Mở trình sửa ${Date.now().toString(36)}`;
     const trees = new IvrTreesPage(page);

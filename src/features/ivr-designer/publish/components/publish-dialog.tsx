@@ -39,7 +39,13 @@ export function PublishDialog({ treeId, onClose }: { treeId: string; onClose: ()
 
   const failure = start.isError && !(isApiError(start.error) && start.error.status === 409);
   return (
-    <Modal opened onClose={onClose} title={t('publish.title')} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('publish.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('publish.close') }}
+    >
       {phase.kind === 'review' && (draft.isPending || context.isPending) && !loadError && <PageLoader />}
       {phase.kind === 'review' && loadError && (
         <Alert color="red">{t('publish.loadFailed', { reason: describeError(loadError) })}</Alert>

@@ -1,31 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrTreeSchema } from '../../../../core/api/ivr-trees';
-import { pageSchema } from '../../../../core/api/paging';
+import { designerTreeListSchema, type DesignerTree } from '../../../../core/api/ivr-designer-trees';
 import { apiClient } from '../../../../lib/api-client';
 import { ivrTreeKeys } from './ivr-tree-keys';
 
-/** A row of the tree list; what the BFF cannot tell yet is null. */
-export interface TreeListRow {
-  id: string;
-  name: string;
-  rootNodeName: string | null;
-  nodeCount: number | null;
-  lastPublished: { at: number; by: string } | null;
-  editors: { displayName: string }[];
-}
-
-const treePageSchema = pageSchema(ivrTreeSchema);
+/** A row of the tree list: name, root, size, last publish and who has it open. */
+export type TreeListRow = DesignerTree;
 
 export async function getTrees(signal?: AbortSignal): Promise<TreeListRow[]> {
-  const page = await apiClient.get('/ivr/trees', treePageSchema, { query: { pageSize: 100 }, signal });
-  return page.items.map((tree) => ({
-    id: tree.id,
-    name: tree.name,
-    rootNodeName: null,
-    nodeCount: null,
-    lastPublished: null,
-    editors: [],
-  }));
+  const list = await apiClient.get('/ivr/designer/trees', designerTreeListSchema, { signal });
+  return list.items;
 }
 
 export const treesQueryOptions = queryOptions({

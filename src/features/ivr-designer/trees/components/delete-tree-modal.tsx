@@ -27,7 +27,12 @@ export function DeleteTreeModal({ tree, onClose }: DeleteTreeModalProps) {
     });
 
   return (
-    <Modal opened onClose={onClose} title={t('trees.delete.title', { name: tree.name })}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('publish.close') }}
+      title={t('trees.delete.title', { name: tree.name })}
+    >
       <Stack>
         {remove.isError && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />}>

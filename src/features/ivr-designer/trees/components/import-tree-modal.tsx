@@ -64,7 +64,13 @@ export function ImportTreeModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal opened onClose={onClose} title={t('trees.import.title')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('publish.close') }}
+      title={t('trees.import.title')}
+      size="lg"
+    >
       {imported ? (
         <ImportReport imported={imported} onClose={onClose} />
       ) : (

@@ -41,7 +41,7 @@ export function TreeNameModal({ title, submitLabel, defaultName, onSubmit, onClo
   });
 
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('publish.close') }} title={title}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {failure && (

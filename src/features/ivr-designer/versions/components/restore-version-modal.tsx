@@ -37,7 +37,13 @@ export function RestoreVersionModal({ treeId, version, onClose }: RestoreVersion
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t('versions.restoreTitle', { number: version.number })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('publish.close') }}
+      title={t('versions.restoreTitle', { number: version.number })}
+      size="lg"
+    >
       {publishId ? (
         <PublishProgressView publishId={publishId} nodeName={(id) => id} onClose={onClose} />
       ) : (
