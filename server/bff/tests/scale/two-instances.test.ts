@@ -78,18 +78,24 @@ describe.skipIf(!available)('two BFF instances on one PostgreSQL and one sandbox
     expect(listed.text).toContain(number);
   });
 
-  it('holds the sign-in limit across instances: attempts on either count against one allowance', async () => {
-    const attempt = (instance: typeof a extends () => infer T ? T : never) =>
-      instance.http.request('POST', '/api/auth/login', { body: { username: 'mallory', password: 'guess' } });
-    for (let i = 0; i < LOGIN_LIMIT; i += 1)
-      expect((await attempt(i % 2 === 0 ? a() : b())).status).toBe(401);
-    const refusedOnA = await attempt(a());
-    const refusedOnB = await attempt(b());
-    expect([refusedOnA.status, refusedOnB.status]).toEqual([429, 429]);
-    expect(Number(refusedOnB.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
+  it(
+    'holds the sign-in limit across instances: attempts on either count against one allowance',
+    { timeout: 60_000 },
+    async () => {
+      const attempt = (instance: typeof a extends () => infer T ? T : never) =>
+        instance.http.request('POST', '/api/auth/login', {
+          body: { username: 'mallory', password: 'guess' },
+        });
+      for (let i = 0; i < LOGIN_LIMIT; i += 1)
+        expect((await attempt(i % 2 === 0 ? a() : b())).status).toBe(401);
+      const refusedOnA = await attempt(a());
+      const refusedOnB = await attempt(b());
+      expect([refusedOnA.status, refusedOnB.status]).toEqual([429, 429]);
+      expect(Number(refusedOnB.headers.get('retry-after'))).toBeGreaterThan(0);
+    },
+  );
 
-  it('holds the per-session /api limit across instances', async () => {
+  it('holds the per-session /api limit across instances', { timeout: 60_000 }, async () => {
     const cookie = await signIn(b());
     const statuses: number[] = [];
     // Both instances at once, as a load balancer spreads one browser's requests.
@@ -106,71 +112,75 @@ describe.skipIf(!available)('two BFF instances on one PostgreSQL and one sandbox
     expect((await b().http.request('GET', '/api/auth/me', { cookie })).status).toBe(429);
   });
 
-  it('runs a campaign job on one instance at a time; when that one is killed mid-way, the other finishes it', async () => {
-    const cookie = await admin();
-    const campaignId = DEMO_CAMPAIGNS[0].id;
-    const phones = mobileNumbers(6000, 700_000);
-    const started = await b().http.request('POST', `/api/campaigns/${campaignId}/imports`, {
-      cookie,
-      body: { phones },
-    });
-    expect(started.status, started.text).toBe(202);
-    const { jobId } = started.json() as { jobId: string };
+  it(
+    'runs a campaign job on one instance at a time; when that one is killed mid-way, the other finishes it',
+    { timeout: 120_000 },
+    async () => {
+      const cookie = await admin();
+      const campaignId = DEMO_CAMPAIGNS[0].id;
+      const phones = mobileNumbers(6000, 700_000);
+      const started = await b().http.request('POST', `/api/campaigns/${campaignId}/imports`, {
+        cookie,
+        body: { phones },
+      });
+      expect(started.status, started.text).toBe(202);
+      const { jobId } = started.json() as { jobId: string };
 
-    const job = () =>
-      cluster.appDb.db
-        .selectFrom('jobs')
-        .select(['lease_owner', 'status', 'batches_done'])
-        .where('id', '=', jobId)
-        .executeTakeFirstOrThrow();
-    await until(async () => (await job()).batches_done >= 3);
-    // The runner's owner id names its process: that is the instance to kill.
-    const { lease_owner: owner } = await job();
-    const running = cluster.instances.findIndex((instance) => owner?.includes(`/${instance.pid}/`));
-    expect(running).toBeGreaterThanOrEqual(0);
-    await cluster.instances[running]!.kill();
-    const survivor = cluster.instances[1 - running]!;
-    const doneAtKill = (await job()).batches_done;
-    expect(doneAtKill).toBeLessThan(12);
+      const job = () =>
+        cluster.appDb.db
+          .selectFrom('jobs')
+          .select(['lease_owner', 'status', 'batches_done'])
+          .where('id', '=', jobId)
+          .executeTakeFirstOrThrow();
+      await until(async () => (await job()).batches_done >= 3);
+      // The runner's owner id names its process: that is the instance to kill.
+      const { lease_owner: owner } = await job();
+      const running = cluster.instances.findIndex((instance) => owner?.includes(`/${instance.pid}/`));
+      expect(running).toBeGreaterThanOrEqual(0);
+      await cluster.instances[running]!.kill();
+      const survivor = cluster.instances[1 - running]!;
+      const doneAtKill = (await job()).batches_done;
+      expect(doneAtKill).toBeLessThan(12);
 
-    await until(async () => (await job()).status !== 'running', 60_000);
-    const progress = await survivor.http.request('GET', `/api/campaigns/imports/${jobId}`, { cookie });
-    expect(importProgressSchema.parse(progress.json())).toMatchObject({
-      status: 'done',
-      sent: 6000,
-      batches: { done: 12, total: 12 },
-    });
-    const { added, skipped } = importProgressSchema.parse(progress.json());
-    expect(added + skipped).toBe(6000);
+      await until(async () => (await job()).status !== 'running', 60_000);
+      const progress = await survivor.http.request('GET', `/api/campaigns/imports/${jobId}`, { cookie });
+      expect(importProgressSchema.parse(progress.json())).toMatchObject({
+        status: 'done',
+        sent: 6000,
+        batches: { done: 12, total: 12 },
+      });
+      const { added, skipped } = importProgressSchema.parse(progress.json());
+      expect(added + skipped).toBe(6000);
 
-    // Every number is in the campaign once; no answered batch was sent again, none was skipped. Only the
-    // batch in flight when the instance died may have gone twice — its numbers then came back as skipped.
-    const contacts = await cluster.sandbox.deps.db
-      .selectFrom('campaign_contacts')
-      .select('phone')
-      .where('campaign_id', '=', campaignId)
-      .execute();
-    const inCampaign = new Set(contacts.map((row) => row.phone));
-    expect(phones.every((phone) => inCampaign.has(normalizedOf(phone)))).toBe(true);
-    const batches = await cluster.appDb.db
-      .selectFrom('job_batches')
-      .select(['batch_index', 'attempts', 'status', 'result'])
-      .where('job_id', '=', jobId)
-      .orderBy('batch_index')
-      .execute();
-    expect(batches.map((batch) => batch.status)).toEqual(Array(12).fill('done'));
-    const resent = batches.filter((batch) => batch.attempts > 1);
-    expect(resent.length).toBeLessThanOrEqual(1);
-    expect(resent.every((batch) => batch.attempts === 2 && batch.batch_index === doneAtKill)).toBe(true);
-    // Skipped only when the lost request had reached the service before the instance died.
-    expect(resent.length === 1 ? [0, 500] : [0]).toContain(skipped);
+      // Every number is in the campaign once; no answered batch was sent again, none was skipped. Only the
+      // batch in flight when the instance died may have gone twice — its numbers then came back as skipped.
+      const contacts = await cluster.sandbox.deps.db
+        .selectFrom('campaign_contacts')
+        .select('phone')
+        .where('campaign_id', '=', campaignId)
+        .execute();
+      const inCampaign = new Set(contacts.map((row) => row.phone));
+      expect(phones.every((phone) => inCampaign.has(normalizedOf(phone)))).toBe(true);
+      const batches = await cluster.appDb.db
+        .selectFrom('job_batches')
+        .select(['batch_index', 'attempts', 'status', 'result'])
+        .where('job_id', '=', jobId)
+        .orderBy('batch_index')
+        .execute();
+      expect(batches.map((batch) => batch.status)).toEqual(Array(12).fill('done'));
+      const resent = batches.filter((batch) => batch.attempts > 1);
+      expect(resent.length).toBeLessThanOrEqual(1);
+      expect(resent.every((batch) => batch.attempts === 2 && batch.batch_index === doneAtKill)).toBe(true);
+      // Skipped only when the lost request had reached the service before the instance died.
+      expect(resent.length === 1 ? [0, 500] : [0]).toContain(skipped);
 
-    // A fresh instance joins in the dead one's place (the table is migrated: nothing to do).
-    cluster.instances[running] = await cluster.startInstance();
-    expect((await cluster.instances[running].http.request('GET', '/api/auth/me', { cookie })).status).toBe(
-      200,
-    );
-  });
+      // A fresh instance joins in the dead one's place (the table is migrated: nothing to do).
+      cluster.instances[running] = await cluster.startInstance();
+      expect((await cluster.instances[running].http.request('GET', '/api/auth/me', { cookie })).status).toBe(
+        200,
+      );
+    },
+  );
 });
 
 async function until(condition: () => Promise<boolean>, timeoutMs = 30_000) {
