@@ -14,7 +14,7 @@ export function PasswordShownOnceModal({ shown, onClose }: { shown: ShownPasswor
           {t('password.onceWarning')}
         </Alert>
         <Text size="sm">{t('password.label')}</Text>
-        <Code block aria-label={t('password.label')}>
+        <Code block>
           {shown.password}
         </Code>
         <Group justify="flex-end">
