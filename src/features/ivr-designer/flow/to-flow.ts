@@ -8,7 +8,7 @@ import type {
   TargetFlowNode,
   XY,
 } from './flow-types';
-import { edgeIdOfKey, targetIdOfKey } from './flow-types';
+import { edgeIdOfKey, PROMPT_SIZE, TARGET_SIZE, targetIdOfKey } from './flow-types';
 
 /** What colours the cards besides the menu itself; every field optional. */
 export interface FlowDecorations {
@@ -46,6 +46,8 @@ function targetCard(key: MenuKey, nodeIds: ReadonlySet<string>, position: XY, de
   const base = {
     id: targetIdOfKey(key.id),
     position,
+    initialWidth: TARGET_SIZE.width,
+    initialHeight: TARGET_SIZE.height,
     selected: decorations.selected?.has(key.id) ?? false,
   };
   const common = { keyId: key.id, nodeId: key.nodeId, ...decorationsOf(key.id, decorations) };
@@ -78,6 +80,9 @@ export function toFlow(menu: IvrMenu, positions: Positions, decorations: FlowDec
     id: node.id,
     type: 'prompt',
     position: positions[node.id] ?? ORIGIN,
+    // A size before measuring lets React Flow skip drawing cards out of view from the first frame.
+    initialWidth: PROMPT_SIZE.width,
+    initialHeight: PROMPT_SIZE.height,
     selected: decorations.selected?.has(node.id) ?? false,
     data: { node, isRoot: node.id === menu.rootNodeId, ...decorationsOf(node.id, decorations) },
   }));
