@@ -1,21 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { menuExportSchema } from '../../../../core/ivr/transfer/menu-export';
 import { apiClient } from '../../../../lib/api-client';
+import { exportFileName } from './export-file-name';
 
 export function exportTree(treeId: string) {
   return apiClient.get(`/ivr/trees/${encodeURIComponent(treeId)}/export`, menuExportSchema);
-}
-
-/** A file name from the tree's name: letters, digits and dashes, Vietnamese marks dropped. */
-export function exportFileName(treeName: string): string {
-  const slug = treeName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'ivr-tree'}.ivr.json`;
 }
 
 function download(fileName: string, document: unknown): void {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IvrVersionSummary } from '../../../../core/api/ivr-designer-versions';
@@ -34,7 +34,7 @@ export function VersionsPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor href="/ivr" size="sm">
+        <Anchor component={Link} to="/ivr" size="sm">
           {t('versions.backToTrees')}
         </Anchor>
         <Title order={1}>{t('versions.title', { name: treeName })}</Title>
