@@ -7,6 +7,21 @@ import { DEMO_CAMPAIGNS } from '../../../sandbox/seed/campaigns';
 import { CAMPAIGN_ADD_BY_PHONES_PATH } from '../../../service-api/campaign-contacts';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { contactsIn, mobileNumbers, normalizedOf, startImport } from '../jobs/import-fixtures';
+import { renameCreated } from '../../ivr/id-remap';
+import type { IvrMenu } from '../../../../src/core/ivr/ivr-menu';
+import {
+  createdIdsOf,
+  draftOf,
+  expectSameMenu,
+  liveMenuOf,
+  makeTree,
+  okJson,
+  publishDraft,
+  saveDraft,
+  settled,
+  talk,
+  unique,
+} from '../ivr/ivr-designer-kit';
 
 // This instance's job runner, paced for a test: quick polls, short pauses, a short backoff that gives up.
 Object.assign(process.env, {
@@ -160,4 +175,58 @@ describe('a campaign import while the service misbehaves', () => {
     const contacts = await contactsIn(world, campaignId);
     expect(phones.every((phone) => contacts.has(normalizedOf(phone)))).toBe(true);
   });
+});
+
+describe('an IVR publish while the service misbehaves', () => {
+  const onIvrWrites = { methods: ['POST' as const], pathContains: '/v1/ivr' };
+
+  it(
+    'reports each failure as resumable, and the resumed publish applies every change once',
+    { timeout: 90_000 },
+    async () => {
+      const { treeId } = await makeTree(world, unique('Faulty publish'), [{ name: 'Gốc' }]);
+      const draft = await draftOf(world, treeId);
+      const nodes = Array.from({ length: 6 }, (_, i) => talk(`new-n${i}`, `Nhánh ${i}`));
+      const edited: IvrMenu = {
+        ...draft.menu,
+        nodes: [...draft.menu.nodes, ...nodes],
+        keys: nodes.map((node, i) => ({
+          id: `new-k${i}`,
+          nodeId: draft.menu.rootNodeId!,
+          key: String(i + 1) as IvrMenu['keys'][number]['key'],
+          action: { kind: 'node' as const, nextNodeId: node.id },
+        })),
+      };
+      await saveDraft(world, treeId, edited, draft.revision);
+
+      // Slow at first, then the service fails outright part-way through.
+      inject({ ...onIvrWrites, latencyMs: 500 });
+      const publishId = await publishDraft(world, treeId);
+      await until(async () => {
+        const answer = await world.as('lead', 'GET', `/api/ivr/publishes/${publishId}`);
+        return okJson<{ applied: number }>(answer).applied >= 1;
+      });
+      inject({ ...onIvrWrites, forcedStatus: 503 });
+      const afterOutage = await settled(world, publishId);
+      expect(afterOutage).toMatchObject({ status: 'failed', resumable: true });
+      expect(afterOutage.error).toBeTruthy();
+      expect(afterOutage.applied).toBeLessThan(afterOutage.total);
+
+      // Resumed into a dropped connection: reported again, still resumable.
+      inject({ ...onIvrWrites, dropRate: 1, remaining: 1 });
+      const resume = () => world.as('supervisor', 'POST', `/api/ivr/publishes/${publishId}/resume`);
+      expect((await resume()).status).toBe(202);
+      expect(await settled(world, publishId)).toMatchObject({ status: 'failed', resumable: true });
+
+      // Resumed while the service is rate limiting: the BFF waits out Retry-After and carries on.
+      inject({ ...onIvrWrites, forcedStatus: 429, retryAfterSeconds: 1, remaining: 2 });
+      expect((await resume()).status).toBe(202);
+      const done = await settled(world, publishId);
+      expect(done.status, done.error ?? '').toBe('succeeded');
+      const live = await liveMenuOf(world, treeId);
+      expect(live.nodes).toHaveLength(7);
+      expect(live.keys).toHaveLength(6);
+      expectSameMenu(live, renameCreated(edited, createdIdsOf(done)));
+    },
+  );
 });
