@@ -24,6 +24,8 @@ export const callLogQueryOptions = (filters: CallLogFilterValues) =>
     queryFn: ({ pageParam, signal }) => getCallLogPage(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.items.length > 0 ? (last.nextCursor ?? undefined) : undefined),
+    // Pages never change once read; comparing thousands of loaded rows on every new page costs frames.
+    structuralSharing: false,
   });
 
 export function useCallLog(filters: CallLogFilterValues) {
