@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrSimulatorPage } from '../pages/ivr-simulator-page';
+import { IvrTreesApi } from '../pages/ivr-trees-api';
+
+test.use({ signedInAs: 'supervisor' });
+
+const QUEUE = 'QUEUE_KINH_DOANH';
+
+/**
+ * A live menu: the greeting sends 1 to a demo queue (served by groups) and, when nothing is pressed
+ * within 60 s (3 s in silent mode), goes to a goodbye node that hangs up when nothing is pressed.
+ */
+async function seedMenu(page: Page, baseURL: string, treeName: string): Promise<string> {
+  const treeId = await IvrEditorPage.createTree(page.request, baseURL, treeName);
+  const api = new IvrTreesApi(page.request, baseURL);
+  const node = async (name: string, playContent: string, keypressTimeoutSeconds: number) => {
+    const body = { name, playMode: 'talk', playContent, keypressTimeoutSeconds };
+    const response = await api.send('POST', `/ivr/trees/${treeId}/nodes`, body);
+    expect(response.status(), `creating node ${name}`).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const greeting = await node('Lời chào', 'Xin chào. Bấm 1 để gặp kinh doanh.', 60);
+  const goodbye = await node('Tạm biệt', 'Bạn chưa bấm phím nào. Tạm biệt.', 1);
+  await api.createKey(greeting, '1', { kind: 'queue', queueId: QUEUE });
+  await api.createKey(greeting, 'EMPTY_KEY', { kind: 'node', nextNodeId: goodbye });
+  await api.createKey(goodbye, 'EMPTY_KEY', { kind: 'hangup' });
+  return treeId;
+}
+
+test('a supervisor calls the draft in silent mode, presses 1 and reaches the queue with its groups', async ({
+  page,
+  baseURL,
+}) => {
+  const treeName = `Simulator queue ${Date.now()}`;
+  const treeId = await seedMenu(page, baseURL ?? '', treeName);
+  const simulator = new IvrSimulatorPage(page);
+  await simulator.open(treeId, treeName);
+  await expect(simulator.silentMode()).toBeChecked();
+
+  await simulator.call();
+  await expect(simulator.phone.getByText('Xin chào. Bấm 1 để gặp kinh doanh.')).toBeVisible();
+  await expect(simulator.phone.getByText(/giọng hn_female_thutrang_phrase_48k-hsmm/)).toBeVisible();
+  await simulator.key('1').click();
+
+  await expect(simulator.outcome).toContainText(`Chuyển vào hàng đợi ${QUEUE}`);
+  const groups = simulator.outcome.getByRole('list', { name: 'Các nhóm phục vụ hàng đợi' });
+  await expect(groups.getByRole('listitem').filter({ hasText: '(chính)' }).first()).toContainText(
+    /\d+ điện thoại viên/,
+  );
+  await expect(simulator.steps().first()).toHaveText('Vào nút Lời chào');
+  await expect(simulator.transcript).toContainText('Người gọi bấm 1');
+  await expect(simulator.steps().last()).toHaveText(`Cuộc gọi kết thúc: Chuyển vào hàng đợi ${QUEUE}`);
+  await expect(simulator.transcript.getByRole('cell', { name: /^\d+:\d{2}\.\d$/ }).first()).toBeVisible();
+
+  // Another call, dialled from the keyboard this time.
+  await simulator.call();
+  await expect(simulator.outcome).toBeHidden();
+  await page.keyboard.press('1');
+  await expect(simulator.outcome).toContainText(`Chuyển vào hàng đợi ${QUEUE}`);
+});
+
+test('pressing nothing follows EMPTY_KEY to the next node, whose own timeout hangs up', async ({
+  page,
+  baseURL,
+}) => {
+  const treeName = `Simulator timeout ${Date.now()}`;
+  const treeId = await seedMenu(page, baseURL ?? '', treeName);
+  const simulator = new IvrSimulatorPage(page);
+  await simulator.open(treeId, treeName);
+
+  await simulator.call();
+  await expect(simulator.phone.getByText(/Đang chờ phím: còn [\d.]+ giây \/ 60 giây/)).toBeVisible();
+  await expect(simulator.outcome).toContainText('Menu đã gác máy', { timeout: 15_000 });
+  await expect(simulator.transcript).toContainText('Không bấm phím nào kịp thời gian');
+  await expect(simulator.transcript).toContainText('Theo phím EMPTY_KEY');
+  await expect(simulator.transcript).toContainText('Vào nút Tạm biệt');
+  await expect(simulator.phone.getByRole('button', { name: 'Gọi lại' })).toBeVisible();
+});
