@@ -78,3 +78,26 @@ test('pressing nothing follows EMPTY_KEY to the next node, whose own timeout han
   await expect(simulator.transcript).toContainText('Vào nút Tạm biệt');
   await expect(simulator.phone.getByRole('button', { name: 'Gọi lại' })).toBeVisible();
 });
+
+test('path tests cover every key reachable from the root and all pass when run', async ({
+  page,
+  baseURL,
+}) => {
+  const treeName = `Simulator paths ${Date.now()}`;
+  const treeId = await seedMenu(page, baseURL ?? '', treeName);
+  const simulator = new IvrSimulatorPage(page);
+  await simulator.open(treeId, treeName);
+
+  await simulator.main.getByRole('tab', { name: 'Kiểm thử đường đi' }).click();
+  const tests = simulator.main.getByRole('table', { name: 'Kiểm thử đường đi' });
+  await expect(tests.getByRole('row')).toHaveCount(4);
+  const goodbyeTimeout = tests
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Tạm biệt', exact: true }) });
+  await expect(goodbyeTimeout).toContainText('Lời chào: không bấm → Tạm biệt: không bấm');
+  await expect(goodbyeTimeout).toContainText('Menu đã gác máy');
+  await expect(simulator.main.getByText('Chưa chạy.', { exact: false })).toBeVisible();
+  await simulator.main.getByRole('button', { name: 'Chạy tất cả' }).click();
+  await expect(simulator.main.getByText('3/3 bài kiểm thử đạt, bao phủ 3/3 phím.')).toBeVisible();
+  await expect(tests.getByText('Đạt', { exact: true })).toHaveCount(3);
+});

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useDescribeError } from '../../../lib/use-describe-error';
 import { useGreetings } from '../api/get-greetings';
 import { useTreeGraph } from '../trees/api/get-tree-graph';
 import { MenuChooser } from './menu-chooser';
+import { PathTestsPanel } from './path-tests-panel';
 import { PhonePanel } from './phone-panel';
 import { SimulatorCanvas } from './simulator-canvas';
 import { simulatorSearchSchema } from './simulator-search';
@@ -47,30 +48,45 @@ export function SimulatorPage() {
       {isPending && <PageLoader />}
       {error && <Alert color="red">{t('page.loadFailed', { reason: describeError(error) })}</Alert>}
       {menu && (
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <SimulatorCanvas menu={menu} walked={view.walked} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <PhonePanel
-              view={view}
-              silent={silent}
-              onSilentChange={setSilent}
-              canCall={menu.rootNodeId !== null}
-              onCall={call}
-              onEvent={send}
-              onKey={onKey}
-              nameOf={nameOf}
-            />
-          </Grid.Col>
-        </Grid>
+        <Tabs defaultValue="call" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="call">{t('tabs.call')}</Tabs.Tab>
+            <Tabs.Tab value="pathTests" disabled={inCall}>
+              {t('tabs.pathTests')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="call" pt="md">
+            <Stack gap="lg">
+              <Grid>
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <SimulatorCanvas menu={menu} walked={view.walked} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <PhonePanel
+                    view={view}
+                    silent={silent}
+                    onSilentChange={setSilent}
+                    canCall={menu.rootNodeId !== null}
+                    onCall={call}
+                    onEvent={send}
+                    onKey={onKey}
+                    nameOf={nameOf}
+                  />
+                </Grid.Col>
+              </Grid>
+              <Stack gap="xs" component="section" aria-label={t('transcript.label')}>
+                <Title order={2} size="h4">
+                  {t('transcript.title')}
+                </Title>
+                <TranscriptTable entries={view.transcript} nameOf={nameOf} />
+              </Stack>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="pathTests" pt="md">
+            <PathTestsPanel menu={menu} nameOf={nameOf} />
+          </Tabs.Panel>
+        </Tabs>
       )}
-      <Stack gap="xs" component="section" aria-label={t('transcript.label')}>
-        <Title order={2} size="h4">
-          {t('transcript.title')}
-        </Title>
-        <TranscriptTable entries={view.transcript} nameOf={nameOf} />
-      </Stack>
     </Stack>
   );
 }
