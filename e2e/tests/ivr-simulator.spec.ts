@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
@@ -53,6 +54,17 @@ test('a supervisor calls the draft in silent mode, presses 1 and reaches the que
   await expect(simulator.transcript).toContainText('Người gọi bấm 1');
   await expect(simulator.steps().last()).toHaveText(`Cuộc gọi kết thúc: Chuyển vào hàng đợi ${QUEUE}`);
   await expect(simulator.transcript.getByRole('cell', { name: /^\d+:\d{2}\.\d$/ }).first()).toBeVisible();
+
+  // The page with a finished call has no serious accessibility problem.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 
   // Another call, dialled from the keyboard this time.
   await simulator.call();
