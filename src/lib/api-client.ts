@@ -29,9 +29,17 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** A Blob (an uploaded file) travels as the raw body with its own type; anything else as JSON. */
+function contentTypeOf(body: unknown): string | null {
+  if (body === undefined || body instanceof FormData) return null;
+  if (body instanceof Blob) return body.type || 'application/octet-stream';
+  return 'application/json';
+}
+
 function buildHeaders(method: HttpMethod, body: unknown): Headers {
   const headers = new Headers({ accept: 'application/json, application/problem+json' });
-  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  const contentType = contentTypeOf(body);
+  if (contentType) headers.set('content-type', contentType);
   // The browser adds Sec-Fetch-Site and Origin itself; the BFF checks both with this header.
   if (method !== 'GET') headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
   return headers;
@@ -39,7 +47,7 @@ function buildHeaders(method: HttpMethod, body: unknown): Headers {
 
 function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
-  return body instanceof FormData ? body : JSON.stringify(body);
+  return body instanceof FormData || body instanceof Blob ? body : JSON.stringify(body);
 }
 
 async function readJson(response: Response): Promise<unknown> {
