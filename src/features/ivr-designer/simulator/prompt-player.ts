@@ -53,7 +53,7 @@ function playFile(url: string, onEnd: () => void, fallback: () => () => void): (
   audio.onended = onEnd;
   // A file the browser cannot play still lasts as long as it would have.
   audio.onerror = () => {
-    stopFallback = fallback();
+    stopFallback ??= fallback();
   };
   void audio.play().catch(() => {
     stopFallback ??= fallback();
