@@ -17,6 +17,18 @@ export class IvrSimulatorPage {
 
   async open(treeId: string, treeName: string): Promise<void> {
     await this.page.goto(`/ivr/${encodeURIComponent(treeId)}/simulate`);
+    await this.expectOpen(treeName);
+  }
+
+  /** From the tree's editor, as a supervisor gets there while designing. */
+  async openFromEditor(treeId: string, treeName: string): Promise<void> {
+    await this.page.goto(`/ivr/${encodeURIComponent(treeId)}`);
+    await this.main.getByRole('link', { name: 'Gọi thử' }).click();
+    await expect(this.page).toHaveURL(new RegExp(`/ivr/${treeId}/simulate`));
+    await this.expectOpen(treeName);
+  }
+
+  private async expectOpen(treeName: string): Promise<void> {
     await expect(this.main.getByRole('heading', { level: 1 })).toHaveText(`Mô phỏng cuộc gọi: “${treeName}”`);
     await expect(this.phone.getByRole('button', { name: 'Gọi', exact: true })).toBeEnabled();
   }

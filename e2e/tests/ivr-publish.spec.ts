@@ -33,8 +33,8 @@ test.describe('a supervisor publishes an IVR draft', () => {
     await expect(dialog.changes).toContainText('Thêm nút “Thẻ tín dụng”');
     await expect(dialog.changes).toContainText('Thêm phím 3 ở nút “Lời chào”');
     // A node without a name blocks the publish; warnings do not.
-    await expect(dialog.errors).toContainText('nút chưa có tên.');
-    await expect(dialog.warnings).toContainText('chưa xử lý khi người gọi không bấm phím.');
+    await expect(dialog.errors).toContainText('Nút cần có tên.');
+    await expect(dialog.warnings).toContainText('Không có gì xảy ra khi người gọi không bấm phím');
     await expect(dialog.publishButton).toBeDisabled();
     await dialog.close();
 

@@ -37,7 +37,7 @@ test('a supervisor calls the draft in silent mode, presses 1 and reaches the que
   const treeName = `Simulator queue ${Date.now()}`;
   const treeId = await seedMenu(page, baseURL ?? '', treeName);
   const simulator = new IvrSimulatorPage(page);
-  await simulator.open(treeId, treeName);
+  await simulator.openFromEditor(treeId, treeName);
   await expect(simulator.silentMode()).toBeChecked();
 
   await simulator.call();

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { can } from '../../../core/permissions';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { PublishButton } from '../publish/publish-button';
+import { EditorLinks } from './editor-links';
 import { EditorWorkspace } from './editor-workspace';
 import { useOpenDraft } from './use-open-draft';
 
@@ -42,7 +43,12 @@ export function IvrEditorPage() {
         onReload={reload}
         helpOpened={helpOpened}
         help={help}
-        publish={<PublishButton treeId={treeId} />}
+        publish={
+          <>
+            <EditorLinks treeId={treeId} />
+            <PublishButton treeId={treeId} />
+          </>
+        }
       />
     </ReactFlowProvider>
   );

@@ -16,7 +16,8 @@ export function ProblemList({ problems, nodeName }: ProblemListProps) {
   const sentence = (found: MenuProblem) => {
     const where = found.nodeId ? t('publish.problems.at', { name: nodeName(found.nodeId) }) : '';
     const params = { ...found.params, name: found.nodeId ? nodeName(found.nodeId) : '' };
-    return `${where}${t(`publish.problems.codes.${found.code}` as 'publish.problems.codes.noRoot', params)}`;
+    // The same wording as the editor's problems panel, after the node's name.
+    return `${where}${t(`problems.codes.${found.code}`, params)}`;
   };
   return (
     <Stack gap="sm">
