@@ -2,17 +2,30 @@
 const locales = { vi: 'vi-VN', en: 'en-GB' } as const;
 const localeOf = (language: string) => (language.startsWith('en') ? locales.en : locales.vi);
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale and kind: building an Intl formatter costs far more than using it. */
+function cachedBy<T>(make: (locale: string) => T): (language: string) => T {
+  const made = new Map<string, T>();
+  return (language) => {
+    const locale = localeOf(language);
+    let format = made.get(locale);
+    if (!format) {
+      format = make(locale);
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const timeFormat = cachedBy(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }),
+);
+const vndFormat = cachedBy(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }),
+);
+const countFormat = cachedBy((locale) => new Intl.NumberFormat(locale));
 
 export function formatTime(ms: number | null, language: string): string {
-  if (ms === null) return '—';
-  const locale = localeOf(language);
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
-    timeFormats.set(locale, format);
-  }
-  return format.format(ms);
+  return ms === null ? '—' : timeFormat(language).format(ms);
 }
 
 /** 75 → 1:15, 3725 → 1:02:05. */
@@ -23,16 +36,9 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-export function formatVnd(amount: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency: 'VND',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
+export const formatVnd = (amount: number, language: string) => vndFormat(language).format(amount);
 
-export const formatCount = (count: number, language: string) =>
-  new Intl.NumberFormat(localeOf(language)).format(count);
+export const formatCount = (count: number, language: string) => countFormat(language).format(count);
 
 export type CallState = 'running' | 'answered' | 'unanswered';
 

@@ -31,3 +31,11 @@ export const callLogQueryOptions = (filters: CallLogFilterValues) =>
 export function useCallLog(filters: CallLogFilterValues) {
   return useInfiniteQuery(callLogQueryOptions(filters));
 }
+
+/** Only the filtered total: its component re-renders when the total changes, not on every new page. */
+export function useCallLogTotal(filters: CallLogFilterValues) {
+  return useInfiniteQuery({
+    ...callLogQueryOptions(filters),
+    select: (data) => data.pages[0]?.total,
+  });
+}

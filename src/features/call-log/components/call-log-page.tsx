@@ -1,16 +1,14 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconChartBar, IconLink } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { IconChartBar, IconLink } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { useCallLog } from '../api/get-call-log';
 import { toCallLogFilters } from '../call-log-search';
-import { formatCount } from '../format';
 import { CallLogExportButton } from './call-log-export-button';
 import { CallLogFilters } from './call-log-filters';
-import { CallLogTable } from './call-log-table';
+import { CallLogResults } from './call-log-results';
+import { CallLogTotal } from './call-log-total';
 import { useCallLogSearch } from './use-call-log-search';
 
 // The charts are only loaded when someone asks for them.
@@ -20,17 +18,11 @@ const CallLogSummaryPanel = lazy(() =>
 
 /** The call log: filters in the address bar over an endlessly scrolling table, export and charts. */
 export function CallLogPage() {
-  const { t, i18n } = useTranslation(['callLog', 'common']);
-  const describeError = useDescribeError();
+  const { t } = useTranslation(['callLog', 'common']);
   const [search, setSearch] = useCallLogSearch();
   const filters = useMemo(() => toCallLogFilters(search), [search]);
-  const log = useCallLog(filters);
   const [showSummary, setShowSummary] = useState(false);
   useDocumentTitle(`${t('title')} · ${t('common:appName')}`);
-  const calls = useMemo(() => log.data?.pages.flatMap((page) => page.items) ?? [], [log.data]);
-  const total = log.data?.pages[0]?.total ?? 0;
-  const { fetchNextPage } = log;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
     <Stack gap="md">
@@ -40,9 +32,7 @@ export function CallLogPage() {
       </Stack>
       <CallLogFilters search={search} onApply={setSearch} />
       <Group justify="space-between">
-        <Text role="status" fw={500}>
-          {log.data ? t('total', { count: total, formatted: formatCount(total, i18n.language) }) : ''}
-        </Text>
+        <CallLogTotal filters={filters} />
         <Group gap="sm">
           <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
             {({ copied, copy }) => (
@@ -67,24 +57,7 @@ export function CallLogPage() {
           <CallLogSummaryPanel filters={filters} />
         </Suspense>
       )}
-      {log.isPending && <PageLoader />}
-      {log.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          {t('loadFailed', { reason: describeError(log.error) })}
-        </Alert>
-      )}
-      {log.data &&
-        (calls.length === 0 ? (
-          <Text c="dimmed">{t('empty')}</Text>
-        ) : (
-          <CallLogTable
-            calls={calls}
-            total={total}
-            hasMore={log.hasNextPage}
-            loadingMore={log.isFetchingNextPage}
-            onLoadMore={loadMore}
-          />
-        ))}
+      <CallLogResults filters={filters} />
     </Stack>
   );
 }

@@ -1,35 +1,42 @@
-import { Box, Group, Text } from '@mantine/core';
-import { RouterAnchor } from '../../../components/router-anchor';
+import { Badge } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CallRecord } from '../../../core/api/call-log';
-import { callStateOf, formatDuration, formatTime, formatVnd } from '../format';
+import { callLinks } from '../call-log-links';
+import { callStateOf, formatDuration, formatTime, formatVnd, type CallState } from '../format';
 import { CALL_LOG_GRID, ROW_HEIGHT } from './call-log-columns';
-import { CallStateBadge } from './call-state-badge';
+import classes from './call-log-row.module.css';
 
-function YesNo({ value, label }: { value: boolean; label: string }) {
-  const { t } = useTranslation('callLog');
-  const text = `${label}: ${value ? t('yes') : t('no')}`;
+/** The words every row shows, translated once per language by the table rather than once per row. */
+export interface CallLogRowLabels {
+  language: string;
+  recordedYes: string;
+  recordedNo: string;
+  videoYes: string;
+  videoNo: string;
+  internal: string;
+  external: string;
+  trace: string;
+  addUser: string;
+  states: Record<CallState, string>;
+}
+
+const stateColors: Record<CallState, string> = { answered: 'teal', unanswered: 'red', running: 'blue' };
+
+function YesNo({ value, yes, no }: { value: boolean; yes: string; no: string }) {
   return value ? (
-    <IconCheck size={18} aria-label={text} role="img" />
+    <IconCheck size={18} aria-label={yes} role="img" />
   ) : (
-    <IconMinus size={18} aria-label={text} role="img" color="gray" />
+    <IconMinus size={18} aria-label={no} role="img" color="gray" />
   );
 }
 
 function Party({ number, alias }: { number: string; alias: string }) {
   return (
-    <Box miw={0}>
-      <Text size="sm" truncate>
-        {number}
-      </Text>
-      {alias && alias !== number && (
-        <Text size="xs" c="dimmed" truncate>
-          {alias}
-        </Text>
-      )}
-    </Box>
+    <div className={classes.party}>
+      <span className={classes.line}>{number}</span>
+      {alias && alias !== number && <span className={classes.alias}>{alias}</span>}
+    </div>
   );
 }
 
@@ -37,38 +44,24 @@ interface CallLogRowProps {
   call: CallRecord;
   index: number;
   start: number;
+  labels: CallLogRowLabels;
 }
 
 /** One call, positioned by the virtualizer. */
-export const CallLogRow = memo(function CallLogRow({ call, index, start }: CallLogRowProps) {
-  const { t, i18n } = useTranslation('callLog');
+export const CallLogRow = memo(function CallLogRow({ call, index, start, labels }: CallLogRowProps) {
   const state = callStateOf(call);
-  const internal = call.fromInternal || call.toInternal;
+  const links = callLinks(call);
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
-      style={{
-        ...CALL_LOG_GRID,
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: ROW_HEIGHT,
-        transform: `translateY(${start}px)`,
-        borderBottom: '1px solid var(--mantine-color-default-border)',
-        padding: '0 8px',
-      }}
+      className={classes.row}
+      style={{ ...CALL_LOG_GRID, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
     >
       <div role="cell">
-        <RouterAnchor
-          to="/call-log/$callId"
-          params={{ callId: call.id }}
-          search={{ at: call.startTime }}
-          size="sm"
-        >
-          {formatTime(call.startTime, i18n.language)}
-        </RouterAnchor>
+        <a className={classes.link} href={links.detail}>
+          {formatTime(call.startTime, labels.language)}
+        </a>
       </div>
       <div role="cell">
         <Party number={call.fromNumber} alias={call.fromAlias} />
@@ -77,34 +70,28 @@ export const CallLogRow = memo(function CallLogRow({ call, index, start }: CallL
         <Party number={call.toNumber} alias={call.toAlias} />
       </div>
       <div role="cell">
-        <CallStateBadge state={state} />
+        <Badge color={stateColors[state]} variant={state === 'unanswered' ? 'outline' : 'light'}>
+          {labels.states[state]}
+        </Badge>
+      </div>
+      <div role="cell">{state === 'answered' ? formatDuration(call.answerDuration) : '—'}</div>
+      <div role="cell">{formatVnd(call.amount, labels.language)}</div>
+      <div role="cell">
+        <YesNo value={call.recorded} yes={labels.recordedYes} no={labels.recordedNo} />
       </div>
       <div role="cell">
-        <Text size="sm">{state === 'answered' ? formatDuration(call.answerDuration) : '—'}</Text>
+        <YesNo value={call.videoCall} yes={labels.videoYes} no={labels.videoNo} />
       </div>
-      <div role="cell">
-        <Text size="sm">{formatVnd(call.amount, i18n.language)}</Text>
-      </div>
-      <div role="cell">
-        <YesNo value={call.recorded} label={t('columns.recorded')} />
-      </div>
-      <div role="cell">
-        <YesNo value={call.videoCall} label={t('columns.video')} />
-      </div>
-      <div role="cell">
-        <Text size="sm">{internal ? t('kind.internal') : t('kind.external')}</Text>
-      </div>
-      <div role="cell">
-        <Group gap={6} wrap="nowrap">
-          <RouterAnchor to="/call-debugger" search={{ callId: call.id }} size="sm">
-            {t('actions.trace')}
-          </RouterAnchor>
-          {state === 'running' && (
-            <RouterAnchor to="/add-user-to-call" search={{ callId: call.id }} size="sm">
-              {t('actions.addUser')}
-            </RouterAnchor>
-          )}
-        </Group>
+      <div role="cell">{call.fromInternal || call.toInternal ? labels.internal : labels.external}</div>
+      <div role="cell" className={classes.actions}>
+        <a className={classes.link} href={links.trace}>
+          {labels.trace}
+        </a>
+        {state === 'running' && (
+          <a className={classes.link} href={links.addUser}>
+            {labels.addUser}
+          </a>
+        )}
       </div>
     </div>
   );

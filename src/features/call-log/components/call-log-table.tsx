@@ -1,13 +1,68 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallRecord } from '../../../core/api/call-log';
 import { CALL_LOG_COLUMNS, CALL_LOG_GRID, ROW_HEIGHT } from './call-log-columns';
-import { CallLogRow } from './call-log-row';
+import { CallLogRow, type CallLogRowLabels } from './call-log-row';
 
-/** How close to the last loaded row the next page is asked for. */
-const PREFETCH_ROWS = 60;
+/**
+ * How close to the last loaded row the next page is asked for: two pages ahead, so a fast scroll meets
+ * rows already loaded instead of waiting at the end for the next request.
+ */
+const PREFETCH_ROWS = 200;
+
+function useRowLabels(): CallLogRowLabels {
+  const { t, i18n } = useTranslation('callLog');
+  const language = i18n.language;
+  return useMemo(() => {
+    const yesNo = (label: string) => ({
+      yes: `${label}: ${t('yes', { lng: language })}`,
+      no: `${label}: ${t('no', { lng: language })}`,
+    });
+    const recorded = yesNo(t('columns.recorded', { lng: language }));
+    const video = yesNo(t('columns.video', { lng: language }));
+    return {
+      language,
+      recordedYes: recorded.yes,
+      recordedNo: recorded.no,
+      videoYes: video.yes,
+      videoNo: video.no,
+      internal: t('kind.internal', { lng: language }),
+      external: t('kind.external', { lng: language }),
+      trace: t('actions.trace', { lng: language }),
+      addUser: t('actions.addUser', { lng: language }),
+      states: {
+        answered: t('state.answered', { lng: language }),
+        unanswered: t('state.unanswered', { lng: language }),
+        running: t('state.running', { lng: language }),
+      },
+    };
+  }, [t, language]);
+}
+
+/**
+ * Rows hold plain anchors: one listener on the table turns a plain click on any of them into a router
+ * navigation (keyboard Enter on a link fires click too); new-tab and modified clicks stay the browser's.
+ */
+function useInAppLinkClicks(container: RefObject<HTMLElement | null>) {
+  const router = useRouter();
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const href = (event.target as Element).closest('a:not([target])')?.getAttribute('href');
+      if (!href?.startsWith('/')) return;
+      event.preventDefault();
+      void router.navigate({ href });
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [container, router]);
+}
 
 interface CallLogTableProps {
   calls: CallRecord[];
@@ -23,7 +78,9 @@ interface CallLogTableProps {
  */
 export function CallLogTable({ calls, total, hasMore, loadingMore, onLoadMore }: CallLogTableProps) {
   const { t } = useTranslation('callLog');
+  const labels = useRowLabels();
   const scrollRef = useRef<HTMLDivElement>(null);
+  useInAppLinkClicks(scrollRef);
   // The virtualizer re-renders this component itself on scroll; nothing here relies on memoization.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -78,7 +135,13 @@ export function CallLogTable({ calls, total, hasMore, loadingMore, onLoadMore }:
       </div>
       <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         {items.map((item) => (
-          <CallLogRow key={item.key} call={calls[item.index]!} index={item.index} start={item.start} />
+          <CallLogRow
+            key={item.key}
+            call={calls[item.index]!}
+            index={item.index}
+            start={item.start}
+            labels={labels}
+          />
         ))}
       </div>
       {loadingMore && (

@@ -1,0 +1,40 @@
+import { Alert, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { useDescribeError } from '../../../lib/use-describe-error';
+import { useCallLog } from '../api/get-call-log';
+import type { CallLogFilterValues } from '../call-log-search';
+import { CallLogTable } from './call-log-table';
+
+/**
+ * The loaded calls. Kept apart from the page so that each new cursor page re-renders only this part,
+ * not the filters and buttons above it.
+ */
+export function CallLogResults({ filters }: { filters: CallLogFilterValues }) {
+  const { t } = useTranslation('callLog');
+  const describeError = useDescribeError();
+  const log = useCallLog(filters);
+  const calls = useMemo(() => log.data?.pages.flatMap((page) => page.items) ?? [], [log.data]);
+  const { fetchNextPage } = log;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  if (log.isPending) return <PageLoader />;
+  if (log.isError)
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+        {t('loadFailed', { reason: describeError(log.error) })}
+      </Alert>
+    );
+  if (calls.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
+  return (
+    <CallLogTable
+      calls={calls}
+      total={log.data.pages[0]?.total ?? 0}
+      hasMore={log.hasNextPage}
+      loadingMore={log.isFetchingNextPage}
+      onLoadMore={loadMore}
+    />
+  );
+}
