@@ -1,14 +1,35 @@
 import { BaseEdge, getBezierPath } from '@xyflow/react';
 import type { EdgeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useKeyLabel } from '../flow/use-key-label';
+import { keyLabelWith } from '../flow/use-key-label';
+import { useCanvasText } from './canvas-text';
 import type { KeyFlowEdge } from '../flow/flow-types';
 
-const LABEL_BG_PADDING: [number, number] = [6, 3];
+/** Width of one character of the label's 12px bold text, a little generous. */
+const CHAR_WIDTH = 7.5;
+const LABEL_PADDING = { x: 6, y: 3 };
+const LABEL_HEIGHT = 16;
+
+/**
+ * The key on its edge. Sized from its length rather than measured: React Flow's own label measures its
+ * text (getBBox) as it mounts, a forced layout per edge that made big menus slow to open and to pan.
+ */
+function KeyLabel({ x, y, text }: { x: number; y: number; text: string }) {
+  const width = text.length * CHAR_WIDTH + 2 * LABEL_PADDING.x;
+  const height = LABEL_HEIGHT + 2 * LABEL_PADDING.y;
+  return (
+    <g className="ivr-edge__label" transform={`translate(${x} ${y})`}>
+      <rect x={-width / 2} y={-height / 2} width={width} height={height} rx={4} ry={4} />
+      <text textAnchor="middle" dominantBaseline="central">
+        {text}
+      </text>
+    </g>
+  );
+}
 
 /** A keypress: a curve from its node, labelled with the key (timeout and invalid in words). */
 function KeyEdgeLine(props: EdgeProps<KeyFlowEdge>) {
-  const keyLabel = useKeyLabel();
+  const t = useCanvasText();
   const [path, labelX, labelY] = getBezierPath(props);
   const classes = [
     'ivr-edge',
@@ -18,19 +39,16 @@ function KeyEdgeLine(props: EdgeProps<KeyFlowEdge>) {
     .filter(Boolean)
     .join(' ');
   return (
-    <BaseEdge
-      id={props.id}
-      path={path}
-      labelX={labelX}
-      labelY={labelY}
-      label={props.data ? keyLabel(props.data.key.key) : undefined}
-      labelBgPadding={LABEL_BG_PADDING}
-      labelBgBorderRadius={4}
-      labelStyle={{ fontWeight: 600 }}
-      className={classes}
-      {...(props.markerEnd !== undefined && { markerEnd: props.markerEnd })}
-      {...(props.selected && { style: { strokeWidth: 3 } })}
-    />
+    <>
+      <BaseEdge
+        id={props.id}
+        path={path}
+        className={classes}
+        {...(props.markerEnd !== undefined && { markerEnd: props.markerEnd })}
+        {...(props.selected && { style: { strokeWidth: 3 } })}
+      />
+      {props.data && <KeyLabel x={labelX} y={labelY} text={keyLabelWith(t, props.data.key.key)} />}
+    </>
   );
 }
 

@@ -15,7 +15,10 @@ import type { IvrFlowNode, KeyFlowEdge, Positions, ProblemLevel, XY } from '../f
 import { keyIdOfTarget } from '../flow/flow-types';
 import type { FlowDecorations } from '../flow/to-flow';
 import { toFlow } from '../flow/to-flow';
+import { CanvasTextContext } from './canvas-text';
+import { FarZoomWatch } from './far-zoom';
 import { edgeTypes, nodeTypes } from './flow-registry';
+import { PromptOnlyMiniMapNode } from './minimap-card';
 import { reuseUnchanged } from './reuse-unchanged';
 
 export interface MenuCanvasProps {
@@ -39,7 +42,7 @@ export interface MenuCanvasProps {
 }
 
 const SNAP_GRID: [number, number] = [20, 20];
-/** Past this many cards, only those in view are drawn. */
+/** Past this many cards, only those in view are drawn, and the minimap shows prompts only. */
 const VISIBLE_ONLY_FROM = 150;
 const PRO_OPTIONS = { hideAttribution: true };
 /** Fitting a small menu should not blow its cards up past their real size. */
@@ -92,6 +95,7 @@ export function MenuCanvas(props: MenuCanvasProps) {
   const [shown, setShown] = useState(derived);
   const [nodes, setNodes] = useState<IvrFlowNode[]>(derived.nodes);
   const [edges, setEdges] = useState<KeyFlowEdge[]>(derived.edges);
+  const [far, setFar] = useState(false);
   if (shown !== derived) {
     // The menu changed: take the new canvas, keeping what did not change (adjusting state in render).
     setShown(derived);
@@ -106,6 +110,7 @@ export function MenuCanvas(props: MenuCanvasProps) {
     (changes) => setEdges((current) => applyEdgeChanges(changes, current)),
     [],
   );
+  const big = nodes.length > VISIBLE_ONLY_FROM;
   const { onSelect, onMoveCards, onConnectNodes, onConnectToEmpty, onOpen } = props;
   const onSelectionChange = useCallback(
     ({ nodes: chosen, edges: chosenEdges }: OnSelectionChangeParams<IvrFlowNode, KeyFlowEdge>) => {
@@ -137,40 +142,52 @@ export function MenuCanvas(props: MenuCanvasProps) {
     [onOpen],
   );
   return (
-    <div className="ivr-canvas" aria-label={t('canvas.label')} role="region">
-      <ReactFlow<IvrFlowNode, KeyFlowEdge>
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        edgeTypes={edgeTypes}
-        onNodesChange={onNodesChange}
-        onEdgesChange={onEdgesChange}
-        onSelectionChange={onSelectionChange}
-        onNodeDragStop={onNodeDragStop}
-        onConnectEnd={onConnectEnd}
-        onNodeDoubleClick={open}
-        onEdgeDoubleClick={open}
-        nodesDraggable={!readOnly}
-        nodesConnectable={!readOnly}
-        edgesReconnectable={false}
-        deleteKeyCode={null}
-        disableKeyboardA11y
-        multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
-        selectionKeyCode="Shift"
-        snapToGrid
-        snapGrid={SNAP_GRID}
-        onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_FROM}
-        minZoom={0.05}
-        fitView
-        fitViewOptions={FIT_VIEW_OPTIONS}
-        ariaLabelConfig={ariaLabels}
-        proOptions={PRO_OPTIONS}
-      >
-        <Background gap={SNAP_GRID[0]} />
-        <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} />
-        <Controls showInteractive={!readOnly} />
-        {props.children}
-      </ReactFlow>
+    <div
+      className={far ? 'ivr-canvas ivr-canvas--far' : 'ivr-canvas'}
+      aria-label={t('canvas.label')}
+      role="region"
+    >
+      <CanvasTextContext value={t}>
+        <ReactFlow<IvrFlowNode, KeyFlowEdge>
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onSelectionChange={onSelectionChange}
+          onNodeDragStop={onNodeDragStop}
+          onConnectEnd={onConnectEnd}
+          onNodeDoubleClick={open}
+          onEdgeDoubleClick={open}
+          nodesDraggable={!readOnly}
+          nodesConnectable={!readOnly}
+          edgesReconnectable={false}
+          deleteKeyCode={null}
+          disableKeyboardA11y
+          multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
+          selectionKeyCode="Shift"
+          snapToGrid
+          snapGrid={SNAP_GRID}
+          onlyRenderVisibleElements={big}
+          minZoom={0.05}
+          fitView
+          fitViewOptions={FIT_VIEW_OPTIONS}
+          ariaLabelConfig={ariaLabels}
+          proOptions={PRO_OPTIONS}
+        >
+          <Background gap={SNAP_GRID[0]} />
+          <MiniMap
+            pannable
+            zoomable
+            ariaLabel={t('canvas.minimap')}
+            {...(big && { nodeComponent: PromptOnlyMiniMapNode })}
+          />
+          <FarZoomWatch onChange={setFar} />
+          <Controls showInteractive={!readOnly} />
+          {props.children}
+        </ReactFlow>
+      </CanvasTextContext>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Handle, Position } from '@xyflow/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCanvasText } from '../canvas-text';
 import type { Highlight, ProblemLevel } from '../../flow/flow-types';
 
 interface CardFrameProps {
@@ -24,7 +24,7 @@ export function CardFrame({
   hasOutput,
   children,
 }: CardFrameProps) {
-  const { t } = useTranslation('ivr');
+  const t = useCanvasText();
   const classes = [
     'ivr-card',
     `ivr-card--${kind}`,

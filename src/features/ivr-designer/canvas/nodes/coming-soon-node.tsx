@@ -1,12 +1,12 @@
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCanvasText } from '../canvas-text';
 import type { ComingSoonFlowNode } from '../../flow/flow-types';
 import { CardFrame } from './card-frame';
 
 /** Voicemail and SMS: stored by the service, not carried out yet. */
 function ComingSoonNodeCard({ data, selected }: NodeProps<ComingSoonFlowNode>) {
-  const { t } = useTranslation('ivr');
+  const t = useCanvasText();
   const title = data.action.kind === 'sms' ? t('canvas.sms') : t('canvas.voicemail');
   return (
     <CardFrame

@@ -1,12 +1,12 @@
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCanvasText } from '../canvas-text';
 import type { ForwardFlowNode } from '../../flow/flow-types';
 import { CardFrame } from './card-frame';
 import { KeyCaption } from './key-caption';
 
 function ForwardNodeCard({ data, selected }: NodeProps<ForwardFlowNode>) {
-  const { t } = useTranslation('ivr');
+  const t = useCanvasText();
   const { toPhoneNumber, callerId } = data.action;
   return (
     <CardFrame

@@ -1,11 +1,11 @@
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCanvasText } from '../canvas-text';
 import type { HangupFlowNode } from '../../flow/flow-types';
 import { CardFrame } from './card-frame';
 
 function HangupNodeCard({ data, selected }: NodeProps<HangupFlowNode>) {
-  const { t } = useTranslation('ivr');
+  const t = useCanvasText();
   return (
     <CardFrame
       kind="hangup"

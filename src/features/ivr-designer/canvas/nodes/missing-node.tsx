@@ -1,12 +1,12 @@
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCanvasText } from '../canvas-text';
 import type { MissingNodeFlowNode } from '../../flow/flow-types';
 import { CardFrame } from './card-frame';
 
 /** A key that still names a node the menu no longer has. */
 function MissingNodeCard({ data, selected }: NodeProps<MissingNodeFlowNode>) {
-  const { t } = useTranslation('ivr');
+  const t = useCanvasText();
   return (
     <CardFrame
       kind="missing"

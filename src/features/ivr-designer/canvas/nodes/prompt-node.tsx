@@ -1,6 +1,6 @@
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCanvasText } from '../canvas-text';
 import type { PromptFlowNode } from '../../flow/flow-types';
 import { CardFrame } from './card-frame';
 
@@ -12,7 +12,7 @@ function truncate(text: string): string {
 
 /** A prompt: what callers hear (spoken text or a greeting file) and how long the node waits for a key. */
 function PromptNodeCard({ data, selected }: NodeProps<PromptFlowNode>) {
-  const { t } = useTranslation('ivr');
+  const t = useCanvasText();
   const { node, isRoot } = data;
   const talk = node.playMode === 'talk';
   return (

@@ -1,6 +1,6 @@
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCanvasText } from '../canvas-text';
 import { useGroups } from '../../api/get-groups';
 import { useQueueGroups } from '../../api/get-queue-groups';
 import type { QueueFlowNode } from '../../flow/flow-types';
@@ -9,7 +9,7 @@ import { CardFrame } from './card-frame';
 
 /** The groups serving the queue, primary first, with their agent counts. */
 function QueueGroups({ queueId }: { queueId: string }) {
-  const { t } = useTranslation('ivr');
+  const t = useCanvasText();
   const routings = useQueueGroups(queueId);
   const groups = useGroups(routings.isSuccess);
   if (routings.isPending) return <div className="ivr-card__muted">{t('canvas.loadingGroups')}</div>;
@@ -34,7 +34,7 @@ function QueueGroups({ queueId }: { queueId: string }) {
 }
 
 function QueueNodeCard({ data, selected }: NodeProps<QueueFlowNode>) {
-  const { t } = useTranslation('ivr');
+  const t = useCanvasText();
   const { queueId } = data.action;
   return (
     <CardFrame
