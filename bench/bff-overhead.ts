@@ -29,7 +29,7 @@ type Side = { url: string; headers: Record<string, string> };
 type Round = { direct: LoadFigures; through: LoadFigures };
 
 const row = (name: string, figures: LoadFigures) =>
-  `${name.padEnd(16)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(5)} ms   p99 ${String(figures.p99).padStart(5)} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}`;
+  `${name.padEnd(16)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(5)} ms   p99 ${String(figures.p99).padStart(5)} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}   mean ${figures.mean.toFixed(2)} ms`;
 
 /** Rounds alternating the two sides, so that a change in the machine's load falls on both. */
 async function rounds(
@@ -120,7 +120,8 @@ async function main() {
     );
     summary('one connection (no queueing):', alone);
     console.log(
-      `    added by the BFF: p50 ${(pick(alone, 'through', 'p50') - pick(alone, 'direct', 'p50')).toFixed(1)} ms, p99 ${(pick(alone, 'through', 'p99') - pick(alone, 'direct', 'p99')).toFixed(1)} ms`,
+      `    added by the BFF: p50 ${(pick(alone, 'through', 'p50') - pick(alone, 'direct', 'p50')).toFixed(1)} ms, p99 ${(pick(alone, 'through', 'p99') - pick(alone, 'direct', 'p99')).toFixed(1)} ms, ` +
+        `mean ${(pick(alone, 'through', 'mean') - pick(alone, 'direct', 'mean')).toFixed(2)} ms (direct mean ${pick(alone, 'direct', 'mean').toFixed(2)} ms)`,
     );
     const failures = failuresOf(saturated) + failuresOf(paced) + failuresOf(alone);
     console.log(`  errors + non-2xx (all rounds): ${failures} (target 0: ${verdict(failures === 0)})`);

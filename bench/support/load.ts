@@ -5,6 +5,8 @@ export type LoadFigures = {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Mean latency, ms with decimals (autocannon's percentiles are whole milliseconds). */
+  mean: number;
   requests: number;
   errors: number;
   non2xx: number;
@@ -22,6 +24,7 @@ export async function load(
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.average,
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -60,6 +60,7 @@ export async function pacedLoad(
     requestsPerSecond: total / elapsed,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    mean: Math.round((latencies.reduce((sum, value) => sum + value, 0) / latencies.length) * 10) / 10,
     requests: total,
     errors,
     non2xx,
