@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { buildSpa, ms, percentile, verdict } from './support/browser-bench';
 
 /**
  * The call log in headless Chromium over a sandbox seeded with 1,000,000 calls: time to the first rows,
@@ -19,25 +20,6 @@ const TARGETS = { firstRowsMs: 1000, frameP95Ms: 50, domRows: 100, exportMs: 60_
 
 const dir = mkdtempSync(join(tmpdir(), 'calllog-bench-'));
 const origin = `http://127.0.0.1:${PORT}`;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-
-function buildSpa(): string {
-  if (process.env.BENCH_STATIC_DIR) return process.env.BENCH_STATIC_DIR;
-  const out = join(dir, 'dist');
-  const built = spawnSync('npx', ['vite', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_OUT_DIR: out },
-  });
-  if (built.status !== 0) throw new Error('the SPA did not build');
-  return out;
-}
 
 async function startConsole(staticDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -137,7 +119,7 @@ async function timeExport(cookie: string): Promise<{ rows: number; ms: number }>
 }
 
 async function main() {
-  const staticDir = buildSpa();
+  const staticDir = buildSpa(dir);
   const server = await startConsole(staticDir);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { IvrMenu } from '../src/core/ivr/ivr-menu';
 import { generatedMenu } from '../src/features/ivr-designer/flow/menu-fixture';
+import { buildSpa, ms, percentile, verdict } from './support/browser-bench';
 
 /**
  * The IVR editor in headless Chromium on the embedded sandbox: time from opening a 500-node tree (about
@@ -18,24 +19,6 @@ const TARGETS = { openMedianMs: 1500, frameP95Ms: 50, layoutMs: 1000 };
 const origin = `http://127.0.0.1:${PORT}`;
 const csrf = { 'x-csrf': '1', origin };
 const dir = mkdtempSync(join(tmpdir(), 'ivr-bench-'));
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-
-function buildSpa(): string {
-  if (process.env.BENCH_STATIC_DIR) return process.env.BENCH_STATIC_DIR;
-  const out = join(dir, 'dist');
-  const built = spawnSync('npx', ['vite', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_OUT_DIR: out },
-  });
-  if (built.status !== 0) throw new Error('the SPA did not build');
-  return out;
-}
 
 async function portTaken(): Promise<boolean> {
   try {
@@ -187,7 +170,7 @@ async function framesWhile(page: Page, gesture: () => Promise<void>): Promise<nu
 }
 
 async function main() {
-  const staticDir = buildSpa();
+  const staticDir = buildSpa(dir);
   const server = await startConsole(staticDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

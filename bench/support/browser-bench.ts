@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+/** Nearest-rank percentile (p in 0–100) of frame times and load times. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+/** BENCH_STATIC_DIR reuses a built SPA; otherwise one is built into the benchmark's own directory. */
+export function buildSpa(dir: string): string {
+  if (process.env.BENCH_STATIC_DIR) return process.env.BENCH_STATIC_DIR;
+  const out = join(dir, 'dist');
+  const built = spawnSync('npx', ['vite', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_OUT_DIR: out },
+  });
+  if (built.status !== 0) throw new Error('the SPA did not build');
+  return out;
+}
