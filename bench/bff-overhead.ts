@@ -31,21 +31,28 @@ type Round = { direct: LoadFigures; through: LoadFigures };
 const row = (name: string, figures: LoadFigures) =>
   `${name.padEnd(16)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(5)} ms   p99 ${String(figures.p99).padStart(5)} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}   mean ${figures.mean.toFixed(2)} ms`;
 
-/** Rounds alternating the two sides, so that a change in the machine's load falls on both. */
+/**
+ * Rounds alternating the two sides, so that a change in the machine's load falls on both. `bffNote`, when
+ * given, is asked before and after the through-the-BFF side and its second answer printed under it.
+ */
 async function rounds(
   label: string,
   count: number,
   run: (side: Side) => Promise<LoadFigures>,
   sides: Record<'direct' | 'through', Side>,
+  bffNote?: () => Promise<string>,
 ) {
   const done: Round[] = [];
   for (let round = 0; round < count; round += 1) {
     const direct = await run(sides.direct);
+    await bffNote?.();
     const through = await run(sides.through);
+    const note = await bffNote?.();
     done.push({ direct, through });
     console.log(`${label} round ${round + 1} (${machineLoad()})`);
     console.log(`  ${row('sandbox direct', direct)}`);
     console.log(`  ${row('through the BFF', through)}`);
+    if (note) console.log(`  ${note}`);
   }
   return done;
 }
@@ -58,11 +65,16 @@ const failuresOf = (done: Round[]) =>
 
 function summary(title: string, done: Round[]) {
   const fmt = (side: keyof Round) =>
-    `${pick(done, side, 'requestsPerSecond').toFixed(0)} req/s, p50 ${pick(done, side, 'p50')} ms, p99 ${pick(done, side, 'p99')} ms`;
+    `${pick(done, side, 'requestsPerSecond').toFixed(0)} req/s, p50 ${pick(done, side, 'p50').toFixed(1)} ms, p99 ${pick(done, side, 'p99').toFixed(1)} ms`;
   console.log(`  ${title}`);
   console.log(`    sandbox direct:  ${fmt('direct')}`);
   console.log(`    through the BFF: ${fmt('through')}`);
 }
+
+/** What the BFF process itself reports about the round just run (see bench/support/bench-bff.ts). */
+type BffLoop = { p99Ms: number; maxMs: number; cpuMsPerRequest: number };
+const describeLoop = (loop: BffLoop) =>
+  `BFF: CPU ${loop.cpuMsPerRequest.toFixed(2)} ms per request; event loop held up p99 ${loop.p99Ms.toFixed(1)} ms, max ${loop.maxMs.toFixed(1)} ms`;
 
 async function main() {
   console.log(`bench:bff — ${CONNECTIONS} connections; ${machineLoad()}`);
@@ -78,6 +90,7 @@ async function main() {
       },
       through: { url: `${bff.origin}/api/agents?page=1&pageSize=50`, headers: { cookie } },
     };
+    const bffNote = async () => describeLoop(await bff.ask<BffLoop>('event-loop'));
     // Warm-up: JIT, connection pools, the session and the token.
     await load(sides.direct.url, sides.direct.headers, CONNECTIONS, 2);
     await load(sides.through.url, sides.through.headers, CONNECTIONS, 2);
@@ -87,6 +100,7 @@ async function main() {
       ROUNDS,
       (side) => load(side.url, side.headers, CONNECTIONS, SECONDS),
       sides,
+      bffNote,
     );
     const rate = Number(
       process.env.BENCH_RATE ?? Math.round(pick(saturated, 'through', 'requestsPerSecond') * RATE_SHARE),
@@ -97,6 +111,7 @@ async function main() {
       PACED_ROUNDS,
       (side) => pacedLoad(side.url, side.headers, CONNECTIONS, rate, SECONDS),
       sides,
+      bffNote,
     );
     // One connection: no queueing, so the difference is the BFF's own work per request.
     const alone = await rounds(
@@ -104,8 +119,9 @@ async function main() {
       1,
       (side) => load(side.url, side.headers, 1, SECONDS),
       sides,
+      bffNote,
     );
-    const { mints } = await bff.ask<{ mints: number }>('mints');
+    const { mints, retries } = await bff.ask<{ mints: number; retries: number }>('mints');
 
     console.log('\nmedians over the rounds');
     summary(`saturation (${CONNECTIONS} connections, as fast as they go):`, saturated);
@@ -126,6 +142,7 @@ async function main() {
     const failures = failuresOf(saturated) + failuresOf(paced) + failuresOf(alone);
     console.log(`  errors + non-2xx (all rounds): ${failures} (target 0: ${verdict(failures === 0)})`);
     console.log(`  service tokens minted in the run: ${mints} (target ≤ 1: ${verdict(mints <= 1)})`);
+    console.log(`  service calls retried (each waits a backoff): ${retries}`);
     console.log(`  ${machineLoad()}`);
   } finally {
     await bff.stop();

@@ -4,9 +4,10 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BFF_NODE_FLAGS } from './bff-node-flags.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, [...BFF_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
   stdio: ['inherit', 'pipe', 'pipe'],
   env: {
     ...process.env,

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BFF_NODE_FLAGS } from './bff-node-flags.mjs';
 
 const built = 'dist/index.html';
 const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'];
@@ -20,7 +21,7 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, [...BFF_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

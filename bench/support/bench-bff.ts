@@ -1,15 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { databaseSettings, Secret } from '../../server/config';
 import { openAppDb } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { buildApp } from '../../server/bff/app';
+import { loggerOptions } from '../../server/bff/startup/logger';
 
 /**
  * A production BFF for the benchmarks, in a process of its own (so that it does not share an event loop
- * with the load generator), in front of the service named by the SERVICE_* variables. It answers the
- * parent's `mints` message with how many service tokens it has minted so far.
+ * with the load generator), in front of the service named by the SERVICE_* variables, logging to its
+ * standard output as in production. It answers the parent's `mints` message with how many service tokens
+ * it has minted and how many service calls it retried so far, and `event-loop` with how long its event
+ * loop was held up and how much CPU time it spent per request since the previous `event-loop` (a blocked
+ * loop is what makes a tail).
  */
 const env = process.env;
 const dir = mkdtempSync(join(tmpdir(), 'bench-bff-'));
@@ -32,6 +37,7 @@ const app = await buildApp({
   session: { idleMinutes: 30, absoluteHours: 8 },
   loginRateLimitPerMinute: 1000,
   apiRateLimitPerMinute: 1_000_000,
+  logger: loggerOptions(env.BENCH_LOG_LEVEL ?? 'info', 'X-SERVICE-AUTH'),
 });
 for (const role of ['admin', 'lead'] as const) {
   await app.services.users.createIfAbsent({
@@ -42,9 +48,30 @@ for (const role of ['admin', 'lead'] as const) {
   });
 }
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
+const NS_PER_MS = 1e6;
+// CPU time per request does not depend on what else the machine runs, unlike latency.
+let requests = 0;
+app.server.on('request', () => {
+  requests += 1;
+});
+let cpuSince = process.cpuUsage();
 
 process.on('message', (message) => {
-  if (message === 'mints') process.send?.({ mints: app.services.service.tokens.mints });
+  if (message === 'mints')
+    process.send?.({ mints: app.services.service.tokens.mints, retries: app.services.service.http.retries });
+  if (message === 'event-loop') {
+    const cpu = process.cpuUsage(cpuSince);
+    process.send?.({
+      p99Ms: loopDelay.percentile(99) / NS_PER_MS,
+      maxMs: loopDelay.max / NS_PER_MS,
+      cpuMsPerRequest: requests ? (cpu.user + cpu.system) / 1000 / requests : 0,
+    });
+    loopDelay.reset();
+    requests = 0;
+    cpuSince = process.cpuUsage();
+  }
   if (message === 'memory') process.send?.({ heapUsed: process.memoryUsage().heapUsed });
   if (message === 'gc-memory') {
     globalThis.gc?.();

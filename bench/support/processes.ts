@@ -1,8 +1,9 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BFF_NODE_FLAGS } from '../../scripts/bff-node-flags.mjs';
 
 export const BENCH_SECRET = 'bench-secret-5c2b9e7d41a0';
 export const BENCH_PASSWORD = 'bench-password-1234';
@@ -53,10 +54,25 @@ export type BffBenchProcess = {
   stop: () => Promise<void>;
 };
 
-/** bench/support/bench-bff.ts in front of `sandbox`; DATABASE_URL (if set) picks PostgreSQL. */
+/**
+ * bench/support/bench-bff.ts in front of `sandbox`; DATABASE_URL (if set) picks PostgreSQL. It logs as
+ * the console does in production (BENCH_LOG_LEVEL, default info) to its standard output, which goes to a
+ * file here, as it would to a log collector. With BENCH_CPU_PROF=<dir> the process writes a V8 CPU
+ * profile there when it stops (read it with bench/cpu-profile-summary.ts).
+ */
 export async function startBffProcess(sandbox: SandboxProcess): Promise<BffBenchProcess> {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const logDir = mkdtempSync(join(tmpdir(), 'bench-bff-log-'));
+  const log = openSync(join(logDir, 'bff.log'), 'a');
   const child = fork('bench/support/bench-bff.ts', [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...BFF_NODE_FLAGS,
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     env: {
       ...process.env,
       SERVICE_BASE_URL: sandbox.baseUrl,
@@ -72,7 +88,15 @@ export async function startBffProcess(sandbox: SandboxProcess): Promise<BffBench
     child.send(question);
     return (await answer)[0];
   };
-  return { origin: first.origin, ask, stop: () => stopChild(child) };
+  return {
+    origin: first.origin,
+    ask,
+    stop: async () => {
+      await stopChild(child);
+      closeSync(log);
+      rmSync(logDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function stopChild(child: ChildProcess) {

@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerProbeRoutes } from './routes/probes';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerJobRunner } from './startup/job-runner';
+import { OneLineRequestLog } from './startup/request-log';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './rate-limit/database-store';
 import { ensureRateLimitTable, rateLimitDb } from './rate-limit/rate-limit-table';
@@ -52,6 +53,7 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLineRequestLog(),
     trustProxy: options.trustProxy ?? false,
     // JSON bodies; upload routes set their own, larger limit.
     bodyLimit: JSON_BODY_LIMIT_BYTES,

@@ -11,15 +11,39 @@ export class SessionsRepository {
     await this.db.insertInto('sessions').values(row).execute();
   }
 
+  /** One query, session and user joined: it runs on every API request. */
   async findWithUser(id: string): Promise<SessionWithUser | undefined> {
-    const session = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!session) return undefined;
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', session.user_id)
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.csrf_token as session_csrf_token',
+        'sessions.created_at as session_created_at',
+        'sessions.last_seen_at as session_last_seen_at',
+        'sessions.expires_at as session_expires_at',
+      ])
+      .where('sessions.id', '=', id)
       .executeTakeFirst();
-    return user ? { session, user } : undefined;
+    if (!row) return undefined;
+    const {
+      session_csrf_token: csrfToken,
+      session_created_at: createdAt,
+      session_last_seen_at: lastSeenAt,
+      session_expires_at: expiresAt,
+      ...user
+    } = row;
+    return {
+      session: {
+        id,
+        user_id: user.id,
+        csrf_token: csrfToken,
+        created_at: createdAt,
+        last_seen_at: lastSeenAt,
+        expires_at: expiresAt,
+      },
+      user,
+    };
   }
 
   async touch(id: string, lastSeenAt: string): Promise<void> {
