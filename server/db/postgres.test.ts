@@ -43,6 +43,7 @@ describe.skipIf(!available)('PostgreSQL app database', () => {
         'greeting_copies',
         'ivr_drafts',
         'ivr_layouts',
+        'ivr_path_tests',
         'ivr_presence',
         'ivr_publish_operations',
         'ivr_publishes',

@@ -3,6 +3,7 @@ import type { GreetingCopiesTable } from './tables/greeting-copies';
 import type {
   IvrDraftsTable,
   IvrLayoutsTable,
+  IvrPathTestsTable,
   IvrPresenceTable,
   IvrPublishesTable,
   IvrPublishOperationsTable,
@@ -28,6 +29,7 @@ export interface AppDatabase {
   ivr_publishes: IvrPublishesTable;
   ivr_publish_operations: IvrPublishOperationsTable;
   ivr_versions: IvrVersionsTable;
+  ivr_path_tests: IvrPathTestsTable;
 }
 
 export interface UsersTable {

@@ -8,6 +8,7 @@ import type { ServiceClients } from '../upstream/service-clients';
 import type { ContactCenterClient } from '../upstream/contact-center-client';
 import { DraftStore, type Author } from './draft-store';
 import { LayoutStore } from './layout-store';
+import { PathTestStore } from './path-test-store';
 import { PresenceStore, type PresentUser } from './presence-store';
 import { PublishLauncher } from './publish-launcher';
 import { PublishRunner } from './publish-runner';
@@ -21,6 +22,7 @@ export const PUBLISH_LEASE_MS = 15_000;
 export type DesignerContext = {
   drafts: DraftStore;
   layouts: LayoutStore;
+  pathTests: PathTestStore;
   presence: PresenceStore;
   versions: VersionStore;
   publishes: PublishStore;
@@ -51,6 +53,7 @@ export function createDesignerContext(api: FastifyInstance): DesignerContext {
   return {
     drafts,
     layouts,
+    pathTests: new PathTestStore(appDb.db, now),
     presence: new PresenceStore(appDb.db, now),
     versions,
     publishes,

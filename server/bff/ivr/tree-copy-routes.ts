@@ -29,7 +29,7 @@ const exportQuery = z.object({ source: z.enum(['live', 'draft']).default('live')
 /** New trees from others: a duplicate, an import of an exported file; and the export itself. */
 export function registerTreeCopyRoutes(api: FastifyInstance, designer: DesignerContext) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { launcher, drafts, service } = designer;
+  const { launcher, drafts, pathTests, service } = designer;
   const copyProblems = { ...changeProblems, 422: menuInvalidProblemSchema };
 
   /** Checks and plans the menu for an empty tree, then creates the tree and publishes into it. */
@@ -58,7 +58,7 @@ export function registerTreeCopyRoutes(api: FastifyInstance, designer: DesignerC
         summary: 'Copy an IVR tree into a new one',
         description:
           'Creates the tree through the service, then publishes the whole live menu into it as its first ' +
-          'version (in the background: follow `publishId`).',
+          'version (in the background: follow `publishId`). The saved path tests come along (revision 1).',
         params: treeParams,
         body: duplicateTreeRequestSchema,
         response: { 202: treeCreatedSchema, ...copyProblems },
@@ -72,7 +72,16 @@ export function registerTreeCopyRoutes(api: FastifyInstance, designer: DesignerC
         { action: 'ivr-tree.duplicate', target: treeId, detail: { name } },
         async () => {
           const source = menuOfGraph(await loadIvrGraph(service, treeId));
-          return createAndPublish(name, withNewIdsExcept(source, new Set()), 'duplicate', userOf(request));
+          const author = userOf(request);
+          const created = await createAndPublish(
+            name,
+            withNewIdsExcept(source, new Set()),
+            'duplicate',
+            author,
+          );
+          // Saved tests name inputs and outcomes, never node ids: they hold for the copy as they are.
+          await pathTests.copy(treeId, created.treeId, author);
+          return created;
         },
       );
       return reply.code(202).send(created);

@@ -3,6 +3,7 @@ import { usersSessionsAudit } from './0001-users-sessions-audit';
 import { greetingCopies } from './0002-greeting-copies';
 import { jobs } from './0003-jobs';
 import { ivrDesigner } from './0004-ivr-designer';
+import { ivrPathTests } from './0005-ivr-path-tests';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so that the set is the same
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-greeting-copies': greetingCopies,
   '0003-jobs': jobs,
   '0004-ivr-designer': ivrDesigner,
+  '0005-ivr-path-tests': ivrPathTests,
 };
 
 export const migrationProvider: MigrationProvider = {

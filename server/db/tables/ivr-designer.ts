@@ -25,6 +25,19 @@ export interface IvrLayoutsTable {
   updated_by: string;
 }
 
+/**
+ * The test cases saved with a tree (JSON of { tests, maxSecondsToAgent }), saved with optimistic
+ * concurrency on `revision`: 1 after the first save, no row before it.
+ */
+export interface IvrPathTestsTable {
+  tree_id: string;
+  document: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string;
+  updated_by_name: string;
+}
+
 /** Who has a tree open in the designer: refreshed by a heartbeat, fresh for a while after the last one. */
 export interface IvrPresenceTable {
   tree_id: string;
@@ -93,6 +106,7 @@ export interface IvrVersionsTable {
 }
 
 export type IvrDraftRow = Selectable<IvrDraftsTable>;
+export type IvrPathTestsRow = Selectable<IvrPathTestsTable>;
 export type IvrPublishRow = Selectable<IvrPublishesTable>;
 export type IvrJournalRow = Selectable<IvrPublishOperationsTable>;
 export type IvrVersionRow = Selectable<IvrVersionsTable>;

@@ -1,4 +1,5 @@
 import type { IvrGraph } from '../../../../src/core/api/ivr-graph';
+import type { IvrTree } from '../../../../src/core/api/ivr-trees';
 import { notFound } from '../../problem';
 import type { ContactCenterClient } from '../../upstream/contact-center-client';
 import { allPages } from './all-pages';
@@ -8,11 +9,17 @@ import { mapWithConcurrency } from './map-with-concurrency';
  * flooding the service. */
 const KEY_LISTS_IN_FLIGHT = 4;
 
-/** A whole IVR menu. The service has no "get one tree", so the tree is found in the list of trees. */
-export async function loadIvrGraph(service: ContactCenterClient, treeId: string): Promise<IvrGraph> {
+/** One tree: the service has no "get one tree", so it is found in the list of trees. */
+export async function findIvrTree(service: ContactCenterClient, treeId: string): Promise<IvrTree> {
   const trees = await allPages((query) => service.ivrTrees.list(query));
   const tree = trees.find((candidate) => candidate.id === treeId);
   if (!tree) throw notFound(`IVR tree ${treeId} not found`);
+  return tree;
+}
+
+/** A whole IVR menu: the tree, every page of its nodes, and the keys of each node. */
+export async function loadIvrGraph(service: ContactCenterClient, treeId: string): Promise<IvrGraph> {
+  const tree = await findIvrTree(service, treeId);
   const nodes = await allPages((query) => service.ivrNodes.list({ treeId }, query));
   const keysOfNodes = await mapWithConcurrency(nodes, KEY_LISTS_IN_FLIGHT, (node) =>
     allPages((query) => service.ivrKeypresses.list(node.id, query)),

@@ -34,6 +34,10 @@ describe('IVR trees', () => {
     const renamed = await world.as('supervisor', 'PUT', `/api/ivr/trees/${id}`, { body: { name: 'Main' } });
     expect(renamed.status, renamed.text).toBe(204);
     expect(await treesAs()).toContainEqual({ id, name: 'Main', rootNodeId: null });
+    // One tree alone, as the designer's pages ask for its name.
+    const one = await world.as('lead', 'GET', `/api/ivr/trees/${id}`);
+    expect(one.status, one.text).toBe(200);
+    expect(one.json()).toEqual({ id, name: 'Main', rootNodeId: null });
 
     const deleted = await world.as('supervisor', 'DELETE', `/api/ivr/trees/${id}`);
     expect(deleted.status, deleted.text).toBe(204);
@@ -82,6 +86,7 @@ describe('IVR trees', () => {
     expect(renamed.serviceCode).toBe(-1);
     expectProblem(await world.as('admin', 'DELETE', '/api/ivr/trees/NO_SUCH_TREE'), 404);
     expectProblem(await world.as('admin', 'GET', '/api/ivr/trees/NO_SUCH_TREE/graph'), 404);
+    expectProblem(await world.as('admin', 'GET', '/api/ivr/trees/NO_SUCH_TREE'), 404);
     expect((await auditEntries(world, 'ivr-tree.delete')).at(-1)).toMatchObject({
       target: 'NO_SUCH_TREE',
       detail: { result: 'failed', status: 404, serviceCode: -1 },

@@ -61,7 +61,8 @@ function digest(rows: unknown[]): string {
 
 /**
  * Everything a mutating route could change: every table of the sandbox, and the app database's users,
- * jobs, greeting copies and audited changes (sessions are left out: each request moves `last_seen_at`).
+ * jobs, greeting copies, saved path tests and audited changes (sessions are left out: each request moves
+ * `last_seen_at`).
  */
 export async function snapshotState(world: BffWithSandbox): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
@@ -70,7 +71,15 @@ export async function snapshotState(world: BffWithSandbox): Promise<Record<strin
     snapshot[`sandbox.${table}`] = digest(await sandboxDb.selectFrom(table).selectAll().execute());
   }
   const appDb = world.bff.appDb.db;
-  for (const table of ['users', 'jobs', 'job_batches', 'job_items', 'greeting_copies'] as const) {
+  const appTables = [
+    'users',
+    'jobs',
+    'job_batches',
+    'job_items',
+    'greeting_copies',
+    'ivr_path_tests',
+  ] as const;
+  for (const table of appTables) {
     snapshot[`app.${table}`] = digest(await appDb.selectFrom(table).selectAll().execute());
   }
   const changes = await appDb

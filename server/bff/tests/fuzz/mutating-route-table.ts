@@ -12,6 +12,7 @@ import {
   updateIvrKeypressInputSchema,
 } from '../../../../src/core/api/ivr-keypresses';
 import { createIvrNodeInputSchema, updateIvrNodeInputSchema } from '../../../../src/core/api/ivr-nodes';
+import { savePathTestsRequestSchema } from '../../../../src/core/api/ivr-designer-path-tests';
 import { ivrTreeInputSchema } from '../../../../src/core/api/ivr-trees';
 import { loginRequestSchema } from '../../../../src/core/api/session';
 import {
@@ -101,6 +102,15 @@ export const JSON_ROUTES: JsonRoute[] = [
     method: 'PUT',
     path: (ids) => `/api/ivr/keys/${ids.key}`,
     ...shapeOf(updateIvrKeypressInputSchema, updateIvrKeypressInputSchema, { key: '8' }),
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/api/ivr/trees/${ids.tree}/path-tests`,
+    ...shapeOf(savePathTestsRequestSchema, savePathTestsRequestSchema, {
+      tests: [{ id: 'fuzz-1', name: 'F', inputs: ['1'], expected: { kind: 'hangup' } }],
+      maxSecondsToAgent: 60,
+      revision: 0,
+    }),
   },
   {
     method: 'POST',

@@ -18,6 +18,8 @@ describe('IVR designer in the OpenAPI document', () => {
       ['/api/ivr/designer/trees', 'get', ['200']],
       ['/api/ivr/trees/{treeId}/draft', 'put', ['200', '409']],
       ['/api/ivr/trees/{treeId}/layout', 'put', ['200']],
+      ['/api/ivr/trees/{treeId}/path-tests', 'get', ['200']],
+      ['/api/ivr/trees/{treeId}/path-tests', 'put', ['200', '409']],
       ['/api/ivr/trees/{treeId}/presence', 'post', ['200']],
       ['/api/ivr/trees/{treeId}/publish', 'post', ['202', '409', '422']],
       ['/api/ivr/publishes/{publishId}', 'get', ['200']],

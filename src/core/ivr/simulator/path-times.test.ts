@@ -3,12 +3,12 @@ import { hangUp, keyOf, menuOf, talkNode, goTo } from '../test-support/menu-buil
 import { estimatePathTimes, estimatePromptMs } from './path-times';
 
 describe('estimatePromptMs', () => {
-  it('reads text at 15 characters a second, 10% faster per speed step', () => {
+  it('reads text at 15 characters a second, 20% faster per speed step', () => {
     expect(estimatePromptMs(talkNode('A', { playContent: 'x'.repeat(30) }))).toEqual({
       ms: 2000,
       exact: false,
     });
-    expect(estimatePromptMs(talkNode('A', { playContent: 'x'.repeat(39), speed: 3 }))).toEqual({
+    expect(estimatePromptMs(talkNode('A', { playContent: 'x'.repeat(48), speed: 3 }))).toEqual({
       ms: 2000,
       exact: false,
     });

@@ -1,5 +1,5 @@
 import type { IvrMenu, MenuNode } from '../ivr-menu';
-import { generatePathTests, type PathTest } from './path-tests';
+import { generatePathTests, type PathTest, type PathTestSuite } from './path-tests';
 
 export type PathTimeOptions = {
   /** Length of each greeting file by its file name, when known (from the audio itself). */
@@ -11,8 +11,11 @@ export type PathTimeOptions = {
 };
 
 export const SPEECH_CHARACTERS_PER_SECOND = 15;
-/** Each step of speed (−3…3) makes speech about 10% slower or faster. */
-export const SPEED_STEP = 0.1;
+/**
+ * The service's speed (−3…3) as a speech rate where 1 is normal: each step 20% faster or slower. The
+ * browser's speech synthesis plays at this rate, and the time estimates read at it.
+ */
+export const speechRateOf = (speed: number): number => (Number.isFinite(speed) ? 1 + speed * 0.2 : 1);
 export const UNKNOWN_FILE_MS = 10_000;
 
 /** How long one play of a node's prompt lasts; `exact` is false when it is a guess. */
@@ -26,7 +29,7 @@ export function estimatePromptMs(
       ? { ms: options.unknownFileMs ?? UNKNOWN_FILE_MS, exact: false }
       : { ms: known, exact: true };
   }
-  const pace = (options.charactersPerSecond ?? SPEECH_CHARACTERS_PER_SECOND) * (1 + SPEED_STEP * node.speed);
+  const pace = (options.charactersPerSecond ?? SPEECH_CHARACTERS_PER_SECOND) * speechRateOf(node.speed);
   return { ms: Math.round((node.playContent.trim().length / pace) * 1000), exact: false };
 }
 
@@ -43,9 +46,13 @@ export type PathTime = {
  * delay, its prompt played loopCount times, and the whole keypress timeout when the caller presses
  * nothing. A key (or a hang-up) is taken as coming right after the prompt.
  */
-export function estimatePathTimes(menu: IvrMenu, options: PathTimeOptions = {}): PathTime[] {
+export function estimatePathTimes(
+  menu: IvrMenu,
+  options: PathTimeOptions = {},
+  suite: PathTestSuite = generatePathTests(menu),
+): PathTime[] {
   const nodes = new Map(menu.nodes.map((node) => [node.id, node]));
-  return generatePathTests(menu).tests.map((test) => {
+  return suite.tests.map((test) => {
     let ms = 0;
     let exact = true;
     for (const { nodeId, input } of test.walk) {

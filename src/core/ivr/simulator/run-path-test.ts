@@ -1,7 +1,7 @@
 import type { IvrMenu } from '../ivr-menu';
 import { startCall, step } from './call-engine';
 import type { CallOutcome, CallState } from './call-types';
-import type { PathTest } from './path-tests';
+import type { PathInput, PathTest } from './path-tests';
 
 export type PathTestResult = {
   passed: boolean;
@@ -10,34 +10,56 @@ export type PathTestResult = {
   visitedNodeIds: string[];
   /** Keys the call followed, in order. */
   followedKeyIds: string[];
+  /** The node the call was still in when the inputs ran out (null once it ended). */
+  stuckAtNodeId: string | null;
 };
 
+/** A test the supervisor wrote: only what the caller does and how the call must end. */
+export type SavedTestCase = { inputs: readonly PathInput[]; expected: CallOutcome };
+
 /**
- * Plays a path test on the simulator as a patient caller would: every prompt is heard to its end, then
- * the scripted input is given. Passes when the call went through the expected nodes and ended as
- * expected.
+ * Plays a generated path test on the simulator as a patient caller would: every prompt is heard to its
+ * end, then the scripted input is given. Passes when the call went through the expected nodes and ended
+ * as expected.
  */
 export function runPathTest(menu: IvrMenu, test: PathTest): PathTestResult {
+  const played = playInputs(
+    menu,
+    test.walk.map((entry) => entry.input),
+  );
+  const expectedNodes = test.walk.map((entry) => entry.nodeId);
+  const passed =
+    played.outcome !== null &&
+    sameOutcome(played.outcome, test.expected) &&
+    played.visitedNodeIds.length === expectedNodes.length &&
+    played.visitedNodeIds.every((nodeId, index) => nodeId === expectedNodes[index]);
+  return { ...played, passed };
+}
+
+/**
+ * Plays a saved test: its inputs one per prompt heard to its end. Passes when the call ended, after the
+ * last input, as expected; a call still in the menu when the inputs run out fails.
+ */
+export function runSavedTest(menu: IvrMenu, test: SavedTestCase): PathTestResult {
+  const played = playInputs(menu, test.inputs);
+  return { ...played, passed: played.outcome !== null && sameOutcome(played.outcome, test.expected) };
+}
+
+/** Inputs after the call has ended change nothing (the engine ignores them). */
+function playInputs(menu: IvrMenu, inputs: readonly PathInput[]): Omit<PathTestResult, 'passed'> {
   let state: CallState = startCall(menu).state;
-  for (const { input } of test.walk) {
+  for (const input of inputs) {
     while (state.phase === 'prompt') state = step(state, { type: 'promptEnded' }).state;
     const event =
       input === 'timeout' || input === 'hangUp' ? { type: input } : { type: 'key' as const, key: input };
     state = step(state, event).state;
   }
-  const visitedNodeIds = state.history.flatMap((entry) =>
-    entry.kind === 'enteredNode' ? [entry.nodeId] : [],
-  );
-  const followedKeyIds = state.history.flatMap((entry) =>
-    entry.kind === 'followedKey' ? [entry.keyId] : [],
-  );
-  const expectedNodes = test.walk.map((entry) => entry.nodeId);
-  const passed =
-    state.outcome !== null &&
-    sameOutcome(state.outcome, test.expected) &&
-    visitedNodeIds.length === expectedNodes.length &&
-    visitedNodeIds.every((nodeId, index) => nodeId === expectedNodes[index]);
-  return { passed, outcome: state.outcome, visitedNodeIds, followedKeyIds };
+  return {
+    outcome: state.outcome,
+    visitedNodeIds: state.history.flatMap((entry) => (entry.kind === 'enteredNode' ? [entry.nodeId] : [])),
+    followedKeyIds: state.history.flatMap((entry) => (entry.kind === 'followedKey' ? [entry.keyId] : [])),
+    stuckAtNodeId: state.phase === 'ended' ? null : state.nodeId,
+  };
 }
 
 /** Same kind and same values; an absent optional value equals undefined. */

@@ -37,7 +37,10 @@ export function MenuChooser({
         void navigate({
           to: '/ivr/$treeId/simulate',
           params: { treeId },
-          search: value === null || value === DRAFT ? {} : { version: Number(value) },
+          search: (previous) => ({
+            ...previous,
+            version: value === null || value === DRAFT ? undefined : Number(value),
+          }),
         })
       }
     />

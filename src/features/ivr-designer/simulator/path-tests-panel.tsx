@@ -1,78 +1,138 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IvrMenu } from '../../../core/ivr/ivr-menu';
-import { generatePathTests, type PathInput } from '../../../core/ivr/simulator/path-tests';
-import { runPathTest, type PathTestResult } from '../../../core/ivr/simulator/run-path-test';
-import { outcomeText } from './outcome-text';
+import { checkMenuPaths } from '../../../core/ivr/simulator/check-menu-paths';
+import type { PathTestResult } from '../../../core/ivr/simulator/run-path-test';
+import { useDescribeError } from '../../../lib/use-describe-error';
+import { AddTestForm } from './add-test-form';
+import { AgentWaitLimit } from './agent-wait-limit';
+import { coverageNotes } from './coverage-notes';
+import { GeneratedTestsTable } from './generated-tests-table';
+import { savedCaseOf, type SavedCase } from './saved-case';
+import { SavedTestsTable } from './saved-tests-section';
+import { SimulatorCanvas } from './simulator-canvas';
+import { useSavedPathTests } from './use-saved-path-tests';
+
+const NOTHING_SHOWN: ReadonlySet<string> = new Set();
 
 /**
- * One generated call per key of every node reachable from the root, run on the simulator: the coverage
- * says how many of those keys a passing test went through.
+ * The menu's path tests: the supervisor's saved tests and one generated call per key of every node
+ * reachable from the root, run together on the simulator; the canvas then marks what no test reached.
+ * The caller-experience figures (depth, time to the outcome, the longest wait for an agent) need no run.
  */
-export function PathTestsPanel({ menu, nameOf }: { menu: IvrMenu; nameOf: (nodeId: string) => string }) {
+export function PathTestsPanel({
+  treeId,
+  menu,
+  nameOf,
+  greetingDurationsMs,
+}: {
+  treeId: string;
+  menu: IvrMenu;
+  nameOf: (nodeId: string) => string;
+  greetingDurationsMs: Record<string, number>;
+}) {
   const { t } = useTranslation('simulator');
-  const suite = useMemo(() => generatePathTests(menu), [menu]);
-  const [results, setResults] = useState<{ menu: IvrMenu; byKey: Map<string, PathTestResult> } | null>(null);
-  const byKey = results?.menu === menu ? results.byKey : null;
-  const runAll = () =>
-    setResults({ menu, byKey: new Map(suite.tests.map((test) => [test.keyId, runPathTest(menu, test)])) });
-  const keyCount = suite.tests.length + suite.uncoverable.length;
-  const passed = byKey ? [...byKey.values()].filter((result) => result.passed).length : 0;
-  const inputText = (input: PathInput) =>
-    input === 'timeout' ? t('pathTests.timeout') : input === 'hangUp' ? t('pathTests.hangUp') : input;
+  const describeError = useDescribeError();
+  const { query } = useSavedPathTests(treeId);
+  const tests = useMemo<SavedCase[]>(() => (query.data?.tests ?? []).map(savedCaseOf), [query.data]);
+  const limit = query.data?.maxSecondsToAgent ?? null;
+  const check = useMemo(
+    () => checkMenuPaths(menu, tests, { maxSecondsToAgent: limit, greetingDurationsMs }),
+    [menu, tests, limit, greetingDurationsMs],
+  );
+  // A run stays shown (and follows added or deleted tests) until another menu is chosen.
+  const [ranOn, setRanOn] = useState<IvrMenu | null>(null);
+  const ran = ranOn === menu;
+  const [shown, setShown] = useState<{ name: string; ids: ReadonlySet<string> } | null>(null);
+  const notes = useMemo(
+    () =>
+      ran
+        ? coverageNotes(menu, check.uncoveredKeyIds, {
+            keyNotReached: t('coverage.keyNotReached'),
+            nodeUnreachable: t('coverage.nodeUnreachable'),
+          })
+        : undefined,
+    [ran, menu, check.uncoveredKeyIds, t],
+  );
+  const showPath = (name: string, result: PathTestResult) =>
+    setShown({ name, ids: new Set([...result.visitedNodeIds, ...result.followedKeyIds]) });
+  const keyCount = menu.keys.length;
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Text role="status">
-          {byKey
-            ? t('pathTests.coverage', { passed, tests: suite.tests.length, keys: keyCount })
-            : t('pathTests.notRun', { tests: suite.tests.length, keys: keyCount })}
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Text role="status" fw={ran ? 600 : undefined}>
+          {ran
+            ? t('pathTests.summary', {
+                passed: check.passed,
+                failed: check.failed,
+                covered: keyCount - check.uncoveredKeyIds.length,
+                keys: keyCount,
+              })
+            : t('pathTests.notRun', { generated: check.generated.length, saved: tests.length })}
         </Text>
-        <Button onClick={runAll} disabled={suite.tests.length === 0}>
+        <Button
+          onClick={() => setRanOn(menu)}
+          disabled={query.isPending || check.generated.length + tests.length === 0}
+        >
           {t('pathTests.runAll')}
         </Button>
       </Group>
-      {suite.uncoverable.length > 0 && (
+      {check.uncoverable.length > 0 && (
         <Text size="sm" c="dimmed">
-          {t('pathTests.uncoverable', { count: suite.uncoverable.length })}
+          {t('pathTests.uncoverable', { count: check.uncoverable.length })}
         </Text>
       )}
-      <Table striped aria-label={t('pathTests.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('pathTests.node')}</Table.Th>
-            <Table.Th scope="col">{t('pathTests.key')}</Table.Th>
-            <Table.Th scope="col">{t('pathTests.walk')}</Table.Th>
-            <Table.Th scope="col">{t('pathTests.expected')}</Table.Th>
-            <Table.Th scope="col">{t('pathTests.result')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {suite.tests.map((test) => {
-            const result = byKey?.get(test.keyId);
-            return (
-              <Table.Tr key={test.keyId}>
-                <Table.Td>{nameOf(test.nodeId)}</Table.Td>
-                <Table.Td>{test.key}</Table.Td>
-                <Table.Td>
-                  {test.walk.map((step) => `${nameOf(step.nodeId)}: ${inputText(step.input)}`).join(' → ')}
-                </Table.Td>
-                <Table.Td>{outcomeText(t, test.expected)}</Table.Td>
-                <Table.Td>
-                  {result === undefined ? (
-                    <Text c="dimmed">{t('pathTests.pending')}</Text>
-                  ) : (
-                    <Badge color={result.passed ? 'green' : 'red'}>
-                      {result.passed ? t('pathTests.passed') : t('pathTests.failed')}
-                    </Badge>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <Stack gap="xs" component="section" aria-label={t('coverage.canvasLabel')}>
+        <SimulatorCanvas menu={menu} walked={shown?.ids ?? NOTHING_SHOWN} notes={notes} />
+        <Text size="sm">{ran ? t('coverage.legend') : t('coverage.beforeRun')}</Text>
+        {shown && (
+          <Group gap="xs">
+            <Text size="sm">{t('coverage.pathShown', { name: shown.name })}</Text>
+            <Button variant="subtle" size="compact-sm" onClick={() => setShown(null)}>
+              {t('coverage.clearPath')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <AgentWaitLimit
+        treeId={treeId}
+        limit={limit}
+        longest={check.longestToAgent}
+        overLimit={check.overLimit}
+        nameOf={nameOf}
+      />
+      <Stack gap="sm" component="section" aria-label={t('savedTests.title')}>
+        <Title order={3} size="h4">
+          {t('savedTests.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('savedTests.intro')}
+        </Text>
+        {query.isPending && <Loader size="sm" role="progressbar" aria-label={t('savedTests.loading')} />}
+        {query.isError && (
+          <Alert color="red">{t('savedTests.loadFailed', { reason: describeError(query.error) })}</Alert>
+        )}
+        {query.isSuccess && (
+          <SavedTestsTable
+            treeId={treeId}
+            checks={check.saved}
+            ran={ran}
+            nameOf={nameOf}
+            onShowPath={showPath}
+          />
+        )}
+        {query.isSuccess && <AddTestForm treeId={treeId} />}
+      </Stack>
+      <Stack gap="sm" component="section" aria-label={t('pathTests.generatedTitle')}>
+        <Title order={3} size="h4">
+          {t('pathTests.generatedTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('pathTests.generatedIntro')}
+        </Text>
+        <GeneratedTestsTable checks={check.generated} ran={ran} nameOf={nameOf} onShowPath={showPath} />
+      </Stack>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPhone, IconPhoneOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallEvent, PressableKey } from '../../../core/ivr/simulator/call-types';
 import type { CallView } from './call-driver';
@@ -17,6 +18,8 @@ interface PhonePanelProps {
   onEvent: (event: CallEvent) => void;
   onKey: (key: PressableKey) => void;
   nameOf: (nodeId: string) => string;
+  /** Shown under the outcome once the call has ended (saving it as a test). */
+  afterCall?: ReactNode;
 }
 
 /** The caller's phone: call, hang up, keys, what is playing, the keypress countdown and the outcome. */
@@ -29,6 +32,7 @@ export function PhonePanel({
   onEvent,
   onKey,
   nameOf,
+  afterCall,
 }: PhonePanelProps) {
   const { t } = useTranslation('simulator');
   const inCall = view.state !== null && view.state.phase !== 'ended';
@@ -69,6 +73,7 @@ export function PhonePanel({
           </Text>
         )}
         {view.state?.outcome && <CallOutcomeView outcome={view.state.outcome} />}
+        {view.state?.outcome && afterCall}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import type { GreetingFileWithPreview } from '../../../core/api/greeting-files';
 import type { MenuNode } from '../../../core/ivr/ivr-menu';
 import type { CallEffect } from '../../../core/ivr/simulator/call-types';
-import { estimatePromptMs } from '../../../core/ivr/simulator/path-times';
+import { estimatePromptMs, speechRateOf } from '../../../core/ivr/simulator/path-times';
 
 export type PlayPromptEffect = Extract<CallEffect, { type: 'playPrompt' }>;
 
@@ -28,22 +28,24 @@ function durationsOf(greetings: readonly GreetingFileWithPreview[]): Record<stri
   return durations;
 }
 
-/** The service's speed runs -3..3; the browser's rate 0.1..10 with 1 as normal. */
-export const speechRateOf = (speed: number): number => (Number.isFinite(speed) ? 1 + speed * 0.2 : 1);
-
-function speak(text: string, speed: number, onEnd: () => void): () => void {
+function speak(text: string, speed: number, onEnd: () => void, fallback: () => () => void): () => void {
   let stopped = false;
+  let stopFallback: (() => void) | null = null;
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = 'vi-VN';
   utterance.rate = speechRateOf(speed);
   // Cancelling fires end or error too: only a prompt that really finished moves the call on.
   utterance.onend = () => !stopped && onEnd();
-  utterance.onerror = () => !stopped && onEnd();
+  // A browser without a Vietnamese voice fails at once: the prompt still lasts as long as it would have.
+  utterance.onerror = () => {
+    if (!stopped) stopFallback ??= fallback();
+  };
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(utterance);
   return () => {
     stopped = true;
     window.speechSynthesis.cancel();
+    stopFallback?.();
   };
 }
 
@@ -66,6 +68,10 @@ function playFile(url: string, onEnd: () => void, fallback: () => () => void): (
   };
 }
 
+/** Where the stored copy of a greeting file is played from. */
+export const greetingAudioUrl = (greetingId: string): string =>
+  `/api/greetings/${encodeURIComponent(greetingId)}/audio`;
+
 /** Sound on: talk prompts through the browser's speech synthesis, play prompts from the stored audio copy. */
 export function audiblePlayer(greetings: readonly GreetingFileWithPreview[]): PromptPlayer {
   const silent = silentPlayer(1, greetings);
@@ -73,11 +79,11 @@ export function audiblePlayer(greetings: readonly GreetingFileWithPreview[]): Pr
   return (prompt, node, onEnd) => {
     if (prompt.playMode === 'talk') {
       const canSpeak = 'speechSynthesis' in window && prompt.content.trim() !== '';
-      return canSpeak ? speak(prompt.content, prompt.speed, onEnd) : silent(prompt, node, onEnd);
+      const asText = () => silent(prompt, node, onEnd);
+      return canSpeak ? speak(prompt.content, prompt.speed, onEnd, asText) : asText();
     }
     const greeting = byName.get(prompt.content);
     if (!greeting?.hasPreview) return silent(prompt, node, onEnd);
-    const url = `/api/greetings/${encodeURIComponent(greeting.id)}/audio`;
-    return playFile(url, onEnd, () => silent(prompt, node, onEnd));
+    return playFile(greetingAudioUrl(greeting.id), onEnd, () => silent(prompt, node, onEnd));
   };
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** /ivr/$treeId/simulate?version=N calls a published version; without it, the draft. */
+export const SIMULATOR_TABS = ['call', 'pathTests'] as const;
+export type SimulatorTab = (typeof SIMULATOR_TABS)[number];
+
+/**
+ * /ivr/$treeId/simulate?version=N calls a published version; without it, the draft. `tab=pathTests` opens
+ * the path tests (the publish dialog links there).
+ */
 export const simulatorSearchSchema = z.object({
   version: z.coerce.number().int().min(1).optional().catch(undefined),
+  tab: z.enum(SIMULATOR_TABS).optional().catch(undefined),
 });
 export type SimulatorSearch = z.infer<typeof simulatorSearchSchema>;

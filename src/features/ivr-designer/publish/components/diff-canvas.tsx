@@ -1,4 +1,5 @@
 import { Box, Center, Loader } from '@mantine/core';
+import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
@@ -52,10 +53,14 @@ export function DiffCanvas({ menu, diff, height = 360 }: DiffCanvasProps) {
   return (
     <Box h={height} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
       {laidOut?.menu === shown ? (
-        <MenuCanvas menu={shown} positions={laidOut.positions} readOnly {...(highlight && { highlight })} />
+        // Its own store: inside the editor (the publish dialog) React Flow would otherwise share the
+        // editor's, and empty the editor's canvas when the dialog closes.
+        <ReactFlowProvider>
+          <MenuCanvas menu={shown} positions={laidOut.positions} readOnly {...(highlight && { highlight })} />
+        </ReactFlowProvider>
       ) : (
         <Center h="100%">
-          <Loader size="sm" aria-label={t('publish.canvasLoading')} />
+          <Loader size="sm" role="progressbar" aria-label={t('publish.canvasLoading')} />
         </Center>
       )}
     </Box>

@@ -32,7 +32,7 @@ export function PublishConflict({ treeId, base, detail, onClose }: PublishConfli
       <Alert color="orange" icon={<IconGitMerge aria-hidden />} title={t('publish.conflict.title')}>
         {t('publish.conflict.explanation')}
       </Alert>
-      {live.isPending && <Loader size="sm" aria-label={t('publish.conflict.loading')} />}
+      {live.isPending && <Loader size="sm" role="progressbar" aria-label={t('publish.conflict.loading')} />}
       {live.isError && <Alert color="red">{describeError(live.error)}</Alert>}
       {liveMenu && isEmptyDiff(diffMenus(base, liveMenu)) && detail && <Alert color="orange">{detail}</Alert>}
       {liveMenu && (

@@ -14,6 +14,7 @@ import { validateMenu } from '../../../../core/ivr/validation/validate-menu';
 import { DiffCanvas } from './diff-canvas';
 import { DiffList } from './diff-list';
 import { menuNodeNames } from './menu-names';
+import { PathTestsSection } from './path-tests-section';
 import { ProblemList } from './problem-list';
 
 const noteFormSchema = z.object({ note: z.string().trim().max(PUBLISH_NOTE_MAX) });
@@ -28,7 +29,7 @@ interface PublishReviewProps {
   onCancel: () => void;
 }
 
-/** What publishing will change, what blocks it, and a note for the version it records. */
+/** What publishing will change, what blocks it, how its paths test, and a note for the version it records. */
 export function PublishReview({
   draft,
   context,
@@ -48,7 +49,7 @@ export function PublishReview({
     () => validateMenu(draft.menu, { ...context, liveMenu: draft.base }),
     [draft, context],
   );
-  const nodeName = menuNodeNames(draft.menu, draft.base);
+  const nodeName = useMemo(() => menuNodeNames(draft.menu, draft.base), [draft]);
   const blocked = hasBlockingProblems(problems);
   const nothingToPublish = isEmptyDiff(diff);
   return (
@@ -58,6 +59,7 @@ export function PublishReview({
         <DiffList diff={diff} label={t('publish.changesTitle')} nodeName={nodeName} />
         {!nothingToPublish && <DiffCanvas menu={draft.menu} diff={diff} height={280} />}
         <ProblemList problems={problems} nodeName={nodeName} />
+        <PathTestsSection treeId={draft.treeId} menu={draft.menu} nodeName={nodeName} />
         {blocked && <Alert color="red">{t('publish.blocked')}</Alert>}
         {failure && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />}>

@@ -7,5 +7,6 @@ import { ivrDesignerKeys } from '../../api/ivr-designer-keys';
 export const ivrTreeKeys = {
   all: ivrDesignerKeys.all,
   list: () => ivrDesignerKeys.trees(),
+  tree: (treeId: string) => ivrDesignerKeys.tree(treeId),
   graph: (treeId: string) => ivrDesignerKeys.graph(treeId),
 };

@@ -39,7 +39,7 @@ export function DeleteTreeModal({ tree, onClose }: DeleteTreeModalProps) {
             {t('trees.delete.failed', { reason: describeError(remove.error) })}
           </Alert>
         )}
-        {graph.isPending && <Loader size="sm" aria-label={t('trees.delete.counting')} />}
+        {graph.isPending && <Loader size="sm" role="progressbar" aria-label={t('trees.delete.counting')} />}
         {graph.isError && <Text>{t('trees.delete.lossUnknown')}</Text>}
         {graph.data && (
           <Text>

@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import type { PathInput } from '../../../core/ivr/simulator/path-tests';
+
+/** A caller's input as a person reads it: the key itself, or "no key" / "hang up" in words. */
+export function inputText(t: TFunction<'simulator'>, input: PathInput): string {
+  if (input === 'timeout') return t('pathTests.timeout');
+  if (input === 'hangUp') return t('pathTests.hangUp');
+  return input;
+}
+
+export const inputsText = (t: TFunction<'simulator'>, inputs: readonly PathInput[]): string =>
+  inputs.map((input) => inputText(t, input)).join(', ');
