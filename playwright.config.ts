@@ -13,9 +13,23 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
+  // The browser specs, then the check that needs all of them to have run: the server log's canary search
+  // (e2e/tests/server-log.teardown.ts). A teardown project runs in full even when one spec is chosen.
+  projects: [
+    { name: 'console', testMatch: '**/*.spec.ts', teardown: 'server log' },
+    { name: 'server log', testMatch: '**/*.teardown.ts' },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,

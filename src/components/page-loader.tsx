@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih={200} role="status">
-      <Loader aria-label={t('status.loading')} />
+      <Loader role="progressbar" aria-label={t('status.loading')} />
     </Center>
   );
 }

@@ -7,12 +7,13 @@ import { useDescribeError } from '../../../lib/use-describe-error';
 import { useCallTrace } from '../api/get-call-trace';
 import { TraceEntryData } from './trace-entry-data';
 
+/** Shades where white text reaches 4.5:1 (teal and orange at the theme's shade 8 do not). */
 const commandColors: Record<string, string> = {
   CALL_START: 'blue',
-  CALL_ANSWER: 'teal',
+  CALL_ANSWER: 'teal.9',
   CALL_STOP: 'gray',
   CALL_SDP_CANDIDATE: 'grape',
-  CALL_ADD_USER: 'orange',
+  CALL_ADD_USER: 'violet',
 };
 
 /** +1.234 s from the first entry. */

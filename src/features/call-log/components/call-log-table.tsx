@@ -146,7 +146,7 @@ export function CallLogTable({ calls, total, hasMore, loadingMore, onLoadMore }:
       </div>
       {loadingMore && (
         <Center py="xs">
-          <Loader size="sm" aria-label={t('table.loadingMore')} />
+          <Loader size="sm" role="progressbar" aria-label={t('table.loadingMore')} />
         </Center>
       )}
       {!hasMore && calls.length > 0 && (

@@ -12,46 +12,49 @@ interface ConversationsTableProps {
 /** Conversations, newest first; opening one shows its thread beside the list. */
 export function ConversationsTable({ conversations, selected, onOpen }: ConversationsTableProps) {
   const { t, i18n } = useTranslation('chat');
+  // Scrolls inside its column rather than running under the thread beside it.
   return (
-    <Table highlightOnHover aria-label={t('conversations.label')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('conversations.name')}</Table.Th>
-          <Table.Th>{t('conversations.created')}</Table.Th>
-          <Table.Th>{t('conversations.participants')}</Table.Th>
-          <Table.Th>{t('conversations.messages')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {conversations.map((conversation) => {
-          const name = conversation.displayName || conversation.name || conversation.id;
-          return (
-            <Table.Tr
-              key={conversation.id}
-              bg={conversation.id === selected ? 'var(--mantine-color-blue-light)' : undefined}
-            >
-              <Table.Td>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => onOpen(conversation.id)}
-                  aria-current={conversation.id === selected ? 'true' : undefined}
-                  aria-label={t('conversations.open', { name })}
-                >
-                  {name}
-                </Button>
-              </Table.Td>
-              <Table.Td>{formatChatTime(conversation.created, i18n.language)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" truncate maw={220}>
-                  {conversation.idFromUserIds}
-                </Text>
-              </Table.Td>
-              <Table.Td>{conversation.lastSeq}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={560}>
+      <Table highlightOnHover aria-label={t('conversations.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('conversations.name')}</Table.Th>
+            <Table.Th>{t('conversations.created')}</Table.Th>
+            <Table.Th>{t('conversations.participants')}</Table.Th>
+            <Table.Th>{t('conversations.messages')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {conversations.map((conversation) => {
+            const name = conversation.displayName || conversation.name || conversation.id;
+            return (
+              <Table.Tr
+                key={conversation.id}
+                bg={conversation.id === selected ? 'var(--mantine-color-blue-light)' : undefined}
+              >
+                <Table.Td>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => onOpen(conversation.id)}
+                    aria-current={conversation.id === selected ? 'true' : undefined}
+                    aria-label={t('conversations.open', { name })}
+                  >
+                    {name}
+                  </Button>
+                </Table.Td>
+                <Table.Td>{formatChatTime(conversation.created, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" truncate maw={220}>
+                    {conversation.idFromUserIds}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{conversation.lastSeq}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
