@@ -82,4 +82,14 @@ export class IvrEditorPage {
   saveState(text: string): Locator {
     return this.main.getByText(text, { exact: true });
   }
+
+  /** The page's heading: the tree's name. */
+  heading(): Locator {
+    return this.main.getByRole('heading', { level: 1 });
+  }
+
+  /** The header's note of who else has the tree open ("Cũng đang sửa: …"). */
+  othersEditing(): Locator {
+    return this.main.getByRole('status').filter({ hasText: /^Cũng đang sửa:/ });
+  }
 }

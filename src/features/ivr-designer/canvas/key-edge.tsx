@@ -2,6 +2,7 @@ import { BaseEdge, getBezierPath } from '@xyflow/react';
 import type { EdgeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { keyLabelWith } from '../flow/use-key-label';
+import { useCanvasNote } from './canvas-notes';
 import { useCanvasText } from './canvas-text';
 import type { KeyFlowEdge } from '../flow/flow-types';
 
@@ -31,10 +32,12 @@ function KeyLabel({ x, y, text }: { x: number; y: number; text: string }) {
 function KeyEdgeLine(props: EdgeProps<KeyFlowEdge>) {
   const t = useCanvasText();
   const [path, labelX, labelY] = getBezierPath(props);
+  const note = useCanvasNote(props.data?.key.id);
   const classes = [
     'ivr-edge',
     props.data?.problem && `ivr-edge--${props.data.problem}`,
     props.data?.highlight && `ivr-edge--${props.data.highlight}`,
+    note && 'ivr-edge--noted',
   ]
     .filter(Boolean)
     .join(' ');
@@ -47,7 +50,15 @@ function KeyEdgeLine(props: EdgeProps<KeyFlowEdge>) {
         {...(props.markerEnd !== undefined && { markerEnd: props.markerEnd })}
         {...(props.selected && { style: { strokeWidth: 3 } })}
       />
-      {props.data && <KeyLabel x={labelX} y={labelY} text={keyLabelWith(t, props.data.key.key)} />}
+      {props.data && (
+        <KeyLabel
+          x={labelX}
+          y={labelY}
+          text={
+            note ? `${keyLabelWith(t, props.data.key.key)} · ${note}` : keyLabelWith(t, props.data.key.key)
+          }
+        />
+      )}
     </>
   );
 }

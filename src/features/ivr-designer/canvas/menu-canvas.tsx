@@ -7,14 +7,15 @@ import type {
   OnNodesChange,
   OnSelectionChangeParams,
 } from '@xyflow/react';
-import type { ReactNode } from 'react';
-import { useCallback, useMemo, useState } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IvrMenu } from '../../../core/ivr/ivr-menu';
 import type { IvrFlowNode, KeyFlowEdge, Positions, ProblemLevel, XY } from '../flow/flow-types';
 import { keyIdOfTarget } from '../flow/flow-types';
 import type { FlowDecorations } from '../flow/to-flow';
 import { toFlow } from '../flow/to-flow';
+import { a11yLabels, tabStopOf, withA11y } from './card-a11y';
 import { CanvasTextContext } from './canvas-text';
 import { FarZoomWatch } from './far-zoom';
 import { edgeTypes, nodeTypes } from './flow-registry';
@@ -37,6 +38,8 @@ export interface MenuCanvasProps {
   onConnectToEmpty?: (sourceNodeId: string, clientPoint: XY) => void;
   /** Double click on a card or edge: the editor opens its form. */
   onOpen?: (id: string) => void;
+  /** How the canvas is used from the keyboard, read out with each card and edge. */
+  keyboardHint?: string;
   /** Panels drawn over the canvas (toolbars, search). */
   children?: ReactNode;
 }
@@ -80,18 +83,35 @@ export function MenuCanvas(props: MenuCanvasProps) {
       'controls.interactive.ariaLabel': t('canvas.interactive'),
       'minimap.ariaLabel': t('canvas.minimap'),
       'handle.ariaLabel': t('canvas.handle'),
+      // React Flow's own screen-reader texts, in the reader's language (read-only canvases included).
+      'node.a11yDescription.default': t('canvas.a11y.node'),
+      'node.a11yDescription.keyboardDisabled': t('canvas.a11y.node'),
+      'node.a11yDescription.ariaLiveMessage': ({
+        direction,
+        x,
+        y,
+      }: {
+        direction: string;
+        x: number;
+        y: number;
+      }) => t('canvas.a11y.moved', { direction, x, y }),
+      'edge.a11yDescription.default': t('canvas.a11y.edge'),
     }),
     [t],
   );
-  const derived = useMemo(
-    () =>
-      toFlow(menu, positions, {
-        ...(highlight && { highlight }),
-        ...(problems && { problems }),
-        ...(selected && { selected }),
-      }),
-    [menu, positions, highlight, problems, selected],
-  );
+  const hintId = useId();
+  const describedBy = props.keyboardHint ? hintId : undefined;
+  // Named once per menu and language (a big menu has thousands of names), not on every selection.
+  const labels = useMemo(() => a11yLabels(toFlow(menu, {}), t), [menu, t]);
+  const derived = useMemo(() => {
+    const flow = toFlow(menu, positions, {
+      ...(highlight && { highlight }),
+      ...(problems && { problems }),
+      ...(selected && { selected }),
+    });
+    const tabStop = tabStopOf(flow, selected ?? [], menu.rootNodeId);
+    return withA11y(flow, { labels, tabStop, describedBy });
+  }, [menu, positions, highlight, problems, selected, labels, describedBy]);
   const [shown, setShown] = useState(derived);
   const [nodes, setNodes] = useState<IvrFlowNode[]>(derived.nodes);
   const [edges, setEdges] = useState<KeyFlowEdge[]>(derived.edges);
@@ -137,6 +157,18 @@ export function MenuCanvas(props: MenuCanvasProps) {
     },
     [onConnectNodes, onConnectToEmpty],
   );
+  // A card or edge reached with the keyboard (Tab, or focus moved by a shortcut) becomes the selection.
+  const selectOnKeyboardFocus = useCallback(
+    (event: FocusEvent) => {
+      const element = event.target;
+      if (!onSelect || !element.matches('.react-flow__node, .react-flow__edge')) return;
+      const flowId = element.getAttribute('data-id');
+      if (!flowId || !element.matches(':focus-visible')) return;
+      const id = elementIdOf(flowId);
+      if (!selected?.has(id)) onSelect([id]);
+    },
+    [onSelect, selected],
+  );
   const open = useCallback(
     (_event: unknown, element: { id: string }) => onOpen?.(elementIdOf(element.id)),
     [onOpen],
@@ -146,7 +178,13 @@ export function MenuCanvas(props: MenuCanvasProps) {
       className={far ? 'ivr-canvas ivr-canvas--far' : 'ivr-canvas'}
       aria-label={t('canvas.label')}
       role="region"
+      onFocus={selectOnKeyboardFocus}
     >
+      {props.keyboardHint && (
+        <p id={hintId} hidden>
+          {props.keyboardHint}
+        </p>
+      )}
       <CanvasTextContext value={t}>
         <ReactFlow<IvrFlowNode, KeyFlowEdge>
           nodes={nodes}

@@ -10,6 +10,8 @@ type Element = IvrFlowNode | KeyFlowEdge;
 
 function sameElement(a: Element, b: Element): boolean {
   if (a.type !== b.type || a.selected !== b.selected) return false;
+  // Names and the tab stop (canvas/card-a11y.ts) live outside data.
+  if (a.ariaLabel !== b.ariaLabel || a.domAttributes?.tabIndex !== b.domAttributes?.tabIndex) return false;
   if ('position' in a && 'position' in b) {
     if (a.position.x !== b.position.x || a.position.y !== b.position.y) return false;
   }

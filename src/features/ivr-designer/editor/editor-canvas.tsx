@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { MenuCanvas } from '../canvas/menu-canvas';
 import type { ProblemLevel, XY } from '../flow/flow-types';
 import { editorStore, useEditorStore } from '../store/editor-store';
-import { firstFreeKey } from '../store/menu-edits';
 import type { PendingConnection } from './key-choice-modal';
 import { KeyChoiceModal } from './key-choice-modal';
-import { newPrompt } from './new-prompt';
+import { ConnectDialog } from './connect-dialog';
+import { SelectionTools } from './selection-tools';
+import { useCanvasFocus, useFocusFollowsSelection } from './use-canvas-focus';
 
 interface EditorCanvasProps {
   problems: ReadonlyMap<string, ProblemLevel>;
@@ -17,7 +18,6 @@ interface EditorCanvasProps {
 
 /** The canvas wired to the editor store: selection, moves and connections become store actions. */
 export function EditorCanvas({ problems, readOnly, onOpen }: EditorCanvasProps) {
-  const { t } = useTranslation('ivr');
   const menu = useEditorStore((state) => state.menu);
   const positions = useEditorStore((state) => state.positions);
   const selection = useEditorStore((state) => state.selection);
@@ -25,23 +25,19 @@ export function EditorCanvas({ problems, readOnly, onOpen }: EditorCanvasProps) 
   const { screenToFlowPosition } = useReactFlow();
   const [pending, setPending] = useState<PendingConnection | null>(null);
   const { select, moveNodes } = editorStore.getState();
+  const { t } = useTranslation('ivr');
+  const focusOnCanvas = useCanvasFocus();
+  useFocusFollowsSelection(selection);
 
   const connectNodes = useCallback(
     (sourceNodeId: string, targetNodeId: string) => setPending({ sourceNodeId, targetNodeId }),
     [],
   );
+  // The new node goes where the drag ended, once its key is chosen.
   const connectToEmpty = useCallback(
-    (sourceNodeId: string, clientPoint: XY) => {
-      const state = editorStore.getState();
-      const position = screenToFlowPosition(clientPoint);
-      state.addNodeFromKey(
-        sourceNodeId,
-        firstFreeKey(state.menu, sourceNodeId),
-        newPrompt(t('editor.newNodeName')),
-        position,
-      );
-    },
-    [screenToFlowPosition, t],
+    (sourceNodeId: string, clientPoint: XY) =>
+      setPending({ sourceNodeId, newNodeAt: screenToFlowPosition(clientPoint) }),
+    [screenToFlowPosition],
   );
   return (
     <>
@@ -56,8 +52,12 @@ export function EditorCanvas({ problems, readOnly, onOpen }: EditorCanvasProps) 
         onConnectNodes={connectNodes}
         onConnectToEmpty={connectToEmpty}
         onOpen={onOpen}
-      />
+        keyboardHint={t('editor.keyboard.hint')}
+      >
+        <SelectionTools readOnly={readOnly} />
+      </MenuCanvas>
       <KeyChoiceModal pending={pending} onClose={() => setPending(null)} />
+      <ConnectDialog onFocus={focusOnCanvas} />
     </>
   );
 }

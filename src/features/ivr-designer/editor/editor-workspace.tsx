@@ -24,6 +24,8 @@ import './editor.css';
 
 interface EditorWorkspaceProps {
   treeId: string;
+  /** The tree's name (the page heading). */
+  title: string;
   readOnly: boolean;
   userId: string;
   onReload: () => void;
@@ -35,6 +37,7 @@ interface EditorWorkspaceProps {
 /** The open draft: header, palette, canvas, side panel and problems, wired to the store. */
 export function EditorWorkspace({
   treeId,
+  title,
   readOnly,
   userId,
   onReload,
@@ -87,7 +90,7 @@ export function EditorWorkspace({
   return (
     <div className="ivr-editor">
       <EditorHeader
-        title={t('editor.title')}
+        title={title}
         status={status}
         onRetry={retry}
         editors={editors}

@@ -8,8 +8,12 @@ const SHORTCUTS = [
   ['Ctrl + C', 'copy'],
   ['Ctrl + V', 'paste'],
   ['Ctrl + F', 'search'],
+  ['Tab', 'tab'],
   ['← → ↑ ↓', 'move'],
   ['Enter', 'open'],
+  ['Esc', 'escape'],
+  ['C', 'connect'],
+  ['Shift + S', 'subTree'],
   ['N', 'newNode'],
   ['Shift + click', 'multiSelect'],
   ['?', 'help'],
@@ -19,7 +23,13 @@ const SHORTCUTS = [
 export function HelpPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('ivr');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('editor.help.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('editor.help.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('publish.close') }}
+    >
       <Table>
         <Table.Caption>{t('editor.help.caption')}</Table.Caption>
         <Table.Thead>

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { can } from '../../../core/permissions';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { PublishButton } from '../publish/publish-button';
+import { useTree } from '../trees/api/get-tree';
 import { EditorLinks } from './editor-links';
 import { EditorWorkspace } from './editor-workspace';
 import { useOpenDraft } from './use-open-draft';
@@ -20,7 +21,9 @@ export function IvrEditorPage() {
   const readOnly = !can(user.role, 'ivr:write');
   const { draft, layout, ready, reload } = useOpenDraft(treeId);
   const [helpOpened, help] = useDisclosure(false);
-  useDocumentTitle(`${t('editor.title')} · ${t('common:appName')}`);
+  // The tree's name (not its whole menu: the draft carries that); the area's title until it is known.
+  const title = useTree(treeId).data?.name ?? t('editor.title');
+  useDocumentTitle(`${title} · ${t('common:appName')}`);
   const failed = draft.error ?? layout.error;
   if (failed)
     return (
@@ -38,6 +41,7 @@ export function IvrEditorPage() {
     <ReactFlowProvider>
       <EditorWorkspace
         treeId={treeId}
+        title={title}
         readOnly={readOnly}
         userId={user.id}
         onReload={reload}

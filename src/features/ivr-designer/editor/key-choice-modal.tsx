@@ -1,19 +1,18 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IvrKey } from '../../../core/api/ivr-keypresses';
-import { ivrKeySchema } from '../../../core/api/ivr-keypresses';
-import { useKeyLabel } from '../flow/use-key-label';
+import type { XY } from '../flow/flow-types';
 import { firstFreeKey } from '../store/menu-edits';
 import { editorStore, useEditorStore } from '../store/editor-store';
-import { keyOptions } from './key-options';
+import { KeyPicker } from './key-picker';
+import { newPrompt } from './new-prompt';
 
-export interface PendingConnection {
-  sourceNodeId: string;
-  targetNodeId: string;
-}
+/** A drag from a node's handle: onto another node, or onto empty canvas (a new node goes there). */
+export type PendingConnection =
+  { sourceNodeId: string; targetNodeId: string } | { sourceNodeId: string; newNodeAt: XY };
 
-/** After dragging one node onto another: which key of the first leads to the second. */
+/** After dragging from a node onto another or onto empty canvas: which key of the first leads there. */
 export function KeyChoiceModal({
   pending,
   onClose,
@@ -21,8 +20,15 @@ export function KeyChoiceModal({
   pending: PendingConnection | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('ivr');
   return (
-    <Modal opened={pending !== null} onClose={onClose} title={<KeyChoiceTitle />} centered>
+    <Modal
+      opened={pending !== null}
+      onClose={onClose}
+      title={<KeyChoiceTitle />}
+      closeButtonProps={{ 'aria-label': t('publish.close') }}
+      centered
+    >
       {pending && <KeyChoiceForm pending={pending} onClose={onClose} />}
     </Modal>
   );
@@ -35,36 +41,21 @@ function KeyChoiceTitle() {
 
 function KeyChoiceForm({ pending, onClose }: { pending: PendingConnection; onClose: () => void }) {
   const { t } = useTranslation('ivr');
-  const keyLabel = useKeyLabel();
   const menu = useEditorStore((state) => state.menu);
   const [key, setKey] = useState<IvrKey>(() => firstFreeKey(menu, pending.sourceNodeId));
-  const used = new Set(
-    menu.keys
-      .filter((candidate) => candidate.nodeId === pending.sourceNodeId)
-      .map((candidate) => candidate.key),
-  );
   const nameOf = (id: string) => menu.nodes.find((node) => node.id === id)?.name ?? id;
+  const target = 'targetNodeId' in pending ? nameOf(pending.targetNodeId) : t('editor.newNodeName');
   const connect = () => {
-    editorStore
-      .getState()
-      .connectKey(pending.sourceNodeId, key, { kind: 'node', nextNodeId: pending.targetNodeId });
+    const state = editorStore.getState();
+    if ('targetNodeId' in pending)
+      state.connectKey(pending.sourceNodeId, key, { kind: 'node', nextNodeId: pending.targetNodeId });
+    else state.addNodeFromKey(pending.sourceNodeId, key, newPrompt(target), pending.newNodeAt);
     onClose();
   };
   return (
     <Stack>
-      <Text size="sm">
-        {t('editor.connect.intro', { from: nameOf(pending.sourceNodeId), to: nameOf(pending.targetNodeId) })}
-      </Text>
-      <NativeSelect
-        label={t('editor.connect.key')}
-        data={keyOptions(keyLabel, used, t('editor.connect.used'))}
-        value={key}
-        onChange={(event) => {
-          const parsed = ivrKeySchema.safeParse(event.currentTarget.value);
-          if (parsed.success) setKey(parsed.data);
-        }}
-        data-autofocus
-      />
+      <Text size="sm">{t('editor.connect.intro', { from: nameOf(pending.sourceNodeId), to: target })}</Text>
+      <KeyPicker menu={menu} nodeId={pending.sourceNodeId} value={key} onChange={setKey} focusFirst />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('editor.cancel')}

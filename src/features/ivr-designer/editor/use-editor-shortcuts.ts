@@ -1,7 +1,13 @@
 import { useHotkeys } from '@mantine/hooks';
+import type { HotkeyItem } from '@mantine/hooks';
+import { useStoreApi } from '@xyflow/react';
 import type { Direction } from './neighbour';
 import { neighbourOf } from './neighbour';
 import { editorStore } from '../store/editor-store';
+import { focusDrawn, isOnCanvas } from './canvas-focus';
+import { requestConnect } from './connect-request';
+import { selectedNodeOf } from './selected-node';
+import { subTreeOf } from './sub-tree';
 
 interface ShortcutActions {
   focusElement: (id: string) => void;
@@ -11,34 +17,91 @@ interface ShortcutActions {
   openForm: () => void;
 }
 
-/** Every keyboard shortcut of the editor (listed in the help panel); typing in a field is left alone. */
+/** A dialog (help, connect, key choice) keeps its keys to itself. */
+function inDialog(event: KeyboardEvent): boolean {
+  return event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
+}
+
+/**
+ * Every keyboard shortcut of the editor (listed in the help panel); typing in a field is left alone, and
+ * a key is only kept from the page (preventDefault) when a shortcut used it, so Enter still presses the
+ * focused button.
+ */
 export function useEditorShortcuts(actions: ShortcutActions, enabled: boolean) {
+  const flow = useStoreApi();
   const store = () => editorStore.getState();
+  /** A shortcut for the canvas: `run` says whether it did something. */
+  const shortcut = (hotkey: string, run: () => boolean | void, editing = true): HotkeyItem => [
+    hotkey,
+    (event) => {
+      if (inDialog(event) || (editing && !enabled)) return;
+      if (run() !== false) event.preventDefault();
+    },
+    { preventDefault: false },
+  ];
   const move = (direction: Direction) => () => {
     const { menu, positions, selection } = store();
     const from = selection[0] ?? menu.rootNodeId;
-    if (!from) return;
+    if (!from) return false;
     const to = selection.length === 0 ? from : neighbourOf(menu, positions, from, direction);
     if (to) actions.focusElement(to);
   };
-  const when = (run: () => void) => () => {
-    if (enabled) run();
+  const onNode = (run: (nodeId: string) => void) => () => {
+    const nodeId = selectedNodeOf(store());
+    if (nodeId === null) return false;
+    run(nodeId);
   };
   useHotkeys([
-    ['Delete', when(() => store().deleteSelection())],
-    ['Backspace', when(() => store().deleteSelection())],
-    ['mod+Z', when(() => store().undo())],
-    ['mod+shift+Z', when(() => store().redo())],
-    ['mod+Y', when(() => store().redo())],
-    ['mod+C', when(() => store().copySelection())],
-    ['mod+V', when(() => store().pasteNodes())],
-    ['mod+F', () => actions.openSearch(), { preventDefault: true }],
-    ['N', when(actions.addNode)],
-    ['Enter', actions.openForm],
-    ['shift+?', actions.openHelp],
-    ['ArrowLeft', move('left')],
-    ['ArrowRight', move('right')],
-    ['ArrowUp', move('up')],
-    ['ArrowDown', move('down')],
+    shortcut('Delete', () => store().deleteSelection()),
+    shortcut('Backspace', () => store().deleteSelection()),
+    shortcut('mod+Z', () => store().undo()),
+    shortcut('mod+shift+Z', () => store().redo()),
+    shortcut('mod+Y', () => store().redo()),
+    shortcut('mod+C', () => store().copySelection()),
+    shortcut('mod+V', () => store().pasteNodes()),
+    shortcut('mod+F', actions.openSearch, false),
+    shortcut('N', actions.addNode),
+    shortcut('C', onNode(requestConnect)),
+    shortcut(
+      'shift+S',
+      onNode((nodeId) => store().select(subTreeOf(store().menu, nodeId))),
+      false,
+    ),
+    shortcut('shift+?', actions.openHelp, false),
+    shortcut('ArrowLeft', move('left'), false),
+    shortcut('ArrowRight', move('right'), false),
+    shortcut('ArrowUp', move('up'), false),
+    shortcut('ArrowDown', move('down'), false),
   ]);
+  useHotkeys([
+    // Enter on a card (or with nothing focused) edits it; on a button it presses the button.
+    [
+      'Enter',
+      (event) => {
+        if (inDialog(event) || !isOnCanvas(event.target)) return;
+        event.preventDefault();
+        actions.openForm();
+      },
+      { preventDefault: false },
+    ],
+  ]);
+  useHotkeys(
+    [
+      // From the side panel, a field included, or the toolbar: back to the selected card.
+      [
+        'Escape',
+        (event) => {
+          const root = flow.getState().domNode;
+          const target = event.target;
+          if (!root || inDialog(event) || !(target instanceof Element) || isOnCanvas(target)) return;
+          if (target.getAttribute('aria-expanded') === 'true') return;
+          const { selection, menu } = store();
+          const id = selection[0] ?? menu.rootNodeId;
+          if (id) focusDrawn(root, id);
+        },
+        { preventDefault: false },
+      ],
+    ],
+    [],
+  );
 }

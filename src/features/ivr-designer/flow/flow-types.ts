@@ -3,7 +3,8 @@ import type { KeypressAction } from '../../../core/api/ivr-keypresses';
 import type { MenuKey, MenuNode } from '../../../core/ivr/ivr-menu';
 
 /** How a diff colours an element: what a draft adds, changes or removes against the version it follows. */
-export type Highlight = 'added' | 'changed' | 'removed';
+/** A publish's difference, or the path a simulated call (or a path test) walked. */
+export type Highlight = 'added' | 'changed' | 'removed' | 'walked';
 /** The worst problem validation found on an element. */
 export type ProblemLevel = 'error' | 'warning';
 

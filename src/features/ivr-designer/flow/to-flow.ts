@@ -32,6 +32,7 @@ function highlightOf(id: string, decorations: FlowDecorations): Highlight | unde
   if (sets.added?.has(id)) return 'added';
   if (sets.removed?.has(id)) return 'removed';
   if (sets.changed?.has(id)) return 'changed';
+  if (sets.walked?.has(id)) return 'walked';
   return undefined;
 }
 

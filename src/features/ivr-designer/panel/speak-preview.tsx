@@ -1,8 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** The service's speed runs -3..3; the browser's rate 0.1..10 with 1 as normal. */
-const rateOf = (speed: number) => (Number.isFinite(speed) ? 1 + speed * 0.2 : 1);
+import { speechRateOf } from '../../../core/ivr/simulator/path-times';
 
 /** Reads the prompt aloud with the browser's own voice: close enough to judge wording and length. */
 export function SpeakPreview({ text, speed }: { text: string; speed: number }) {
@@ -12,7 +10,7 @@ export function SpeakPreview({ text, speed }: { text: string; speed: number }) {
     window.speechSynthesis.cancel();
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = 'vi-VN';
-    utterance.rate = rateOf(speed);
+    utterance.rate = speechRateOf(speed);
     window.speechSynthesis.speak(utterance);
   };
   return (

@@ -1,11 +1,12 @@
-import { Handle, Position } from '@xyflow/react';
+import { Handle, Position, useNodeId } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import { useCanvasText } from '../canvas-text';
 import type { Highlight, ProblemLevel } from '../../flow/flow-types';
+import { keyIdOfTarget } from '../../flow/flow-types';
+import { useCanvasNote } from '../canvas-notes';
 
 interface CardFrameProps {
   kind: string;
-  title: string;
   problem?: ProblemLevel | undefined;
   highlight?: Highlight | undefined;
   selected: boolean;
@@ -14,28 +15,25 @@ interface CardFrameProps {
   children: ReactNode;
 }
 
-/** The frame every card shares: border colour by problem and diff, handles, an accessible group name. */
-export function CardFrame({
-  kind,
-  title,
-  problem,
-  highlight,
-  selected,
-  hasOutput,
-  children,
-}: CardFrameProps) {
+/** The frame every card shares: border colour by problem and diff, handles. */
+export function CardFrame({ kind, problem, highlight, selected, hasOutput, children }: CardFrameProps) {
   const t = useCanvasText();
+  // A target card stands for its key, so it carries the key's note.
+  const flowId = useNodeId();
+  const note = useCanvasNote(flowId && (keyIdOfTarget(flowId) ?? flowId));
   const classes = [
     'ivr-card',
     `ivr-card--${kind}`,
     problem && `ivr-card--${problem}`,
     highlight && `ivr-card--${highlight}`,
     selected && 'ivr-card--selected',
+    note && 'ivr-card--noted',
   ]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={classes} role="group" aria-label={title}>
+    // The card's name and role are on React Flow's focusable wrapper (canvas/card-a11y.ts).
+    <div className={classes}>
       <Handle type="target" position={Position.Left} />
       {problem && (
         <span className={`ivr-card__problem ivr-card__problem--${problem}`}>
@@ -43,6 +41,7 @@ export function CardFrame({
         </span>
       )}
       {highlight && <span className="ivr-card__highlight">{t(`canvas.highlight.${highlight}`)}</span>}
+      {note && <span className="ivr-card__note">{note}</span>}
       {children}
       {hasOutput && <Handle type="source" position={Position.Right} />}
     </div>

@@ -11,7 +11,6 @@ function ComingSoonNodeCard({ data, selected }: NodeProps<ComingSoonFlowNode>) {
   return (
     <CardFrame
       kind="coming-soon"
-      title={title}
       problem={data.problem}
       highlight={data.highlight}
       selected={selected}

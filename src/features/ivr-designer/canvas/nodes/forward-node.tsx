@@ -11,7 +11,6 @@ function ForwardNodeCard({ data, selected }: NodeProps<ForwardFlowNode>) {
   return (
     <CardFrame
       kind="forward"
-      title={t('canvas.forwardCard', { number: toPhoneNumber })}
       problem={data.problem}
       highlight={data.highlight}
       selected={selected}

@@ -9,7 +9,6 @@ function HangupNodeCard({ data, selected }: NodeProps<HangupFlowNode>) {
   return (
     <CardFrame
       kind="hangup"
-      title={t('canvas.hangup')}
       problem={data.problem}
       highlight={data.highlight}
       selected={selected}

@@ -10,7 +10,6 @@ function MissingNodeCard({ data, selected }: NodeProps<MissingNodeFlowNode>) {
   return (
     <CardFrame
       kind="missing"
-      title={t('canvas.missingNode')}
       problem={data.problem ?? 'error'}
       highlight={data.highlight}
       selected={selected}

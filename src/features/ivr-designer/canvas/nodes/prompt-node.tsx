@@ -16,14 +16,7 @@ function PromptNodeCard({ data, selected }: NodeProps<PromptFlowNode>) {
   const { node, isRoot } = data;
   const talk = node.playMode === 'talk';
   return (
-    <CardFrame
-      kind="prompt"
-      title={t('canvas.promptCard', { name: node.name })}
-      problem={data.problem}
-      highlight={data.highlight}
-      selected={selected}
-      hasOutput
-    >
+    <CardFrame kind="prompt" problem={data.problem} highlight={data.highlight} selected={selected} hasOutput>
       <div className="ivr-card__header">
         <strong className="ivr-card__title">{node.name || t('canvas.unnamed')}</strong>
         {isRoot && <span className="ivr-card__badge">{t('canvas.root')}</span>}

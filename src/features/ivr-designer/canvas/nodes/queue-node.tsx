@@ -39,7 +39,6 @@ function QueueNodeCard({ data, selected }: NodeProps<QueueFlowNode>) {
   return (
     <CardFrame
       kind="queue"
-      title={t('canvas.queueCard', { queueId })}
       problem={data.problem}
       highlight={data.highlight}
       selected={selected}

@@ -55,7 +55,9 @@ export function VersionCompare({ treeId, versions, from, to, onChange }: Version
           onChange={(event) => onChange(from, sideOf(event.currentTarget.value))}
         />
       </Group>
-      {(before.pending || after.pending) && !error && <Loader size="sm" aria-label={t('versions.loading')} />}
+      {(before.pending || after.pending) && !error && (
+        <Loader size="sm" role="progressbar" aria-label={t('versions.loading')} />
+      )}
       {error !== null && error !== undefined && <Alert color="red">{describeError(error)}</Alert>}
       {before.menu && after.menu && diff && (
         <>

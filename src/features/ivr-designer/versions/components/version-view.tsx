@@ -12,7 +12,7 @@ export function VersionView({ treeId, number }: { treeId: string; number: number
   return (
     <Stack>
       <Title order={2}>{t('versions.viewTitle', { number })}</Title>
-      {version.isPending && <Loader size="sm" aria-label={t('versions.loading')} />}
+      {version.isPending && <Loader size="sm" role="progressbar" aria-label={t('versions.loading')} />}
       {version.isError && <Alert color="red">{describeError(version.error)}</Alert>}
       {version.data && <DiffCanvas menu={version.data.menu} />}
     </Stack>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { IvrVersionSummary } from '../../../../core/api/ivr-designer-versions';
 import { PageLoader } from '../../../../components/page-loader';
 import { useDescribeError } from '../../../../lib/use-describe-error';
-import { useTreeGraph } from '../../trees/api/get-tree-graph';
+import { useTree } from '../../trees/api/get-tree';
 import { useIvrPermission } from '../../trees/use-ivr-permission';
 import { useVersions } from '../api/get-versions';
 import { RestoreVersionModal } from './restore-version-modal';
@@ -25,11 +25,11 @@ export function VersionsPage() {
   const describeError = useDescribeError();
   const { treeId = '' } = useParams({ strict: false });
   const canRestore = useIvrPermission('ivr:publish');
-  const tree = useTreeGraph(treeId);
+  const tree = useTree(treeId);
   const versions = useVersions(treeId);
   const [shown, setShown] = useState<Shown>(null);
   const [restoring, setRestoring] = useState<IvrVersionSummary | null>(null);
-  const treeName = tree.data?.tree.name ?? treeId;
+  const treeName = tree.data?.name ?? treeId;
   useDocumentTitle(`${t('versions.title', { name: treeName })} · ${t('common:appName')}`);
   return (
     <Stack gap="lg">
