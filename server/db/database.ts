@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSettings } from '../config';
 import type { AppDatabase } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type AppDb = {
   db: Kysely<AppDatabase>;
@@ -29,7 +30,7 @@ function openSqlite(path: string): AppDb {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', schema: null, close: () => db.destroy() };
 }
 

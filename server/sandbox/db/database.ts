@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { withStatementCache } from '../../db/statement-cache';
 import type * as cc from './tables/contact-center';
 import { contactCenterDdl } from './tables/contact-center';
 import type * as ivr from './tables/ivr';
@@ -40,6 +41,6 @@ export function openSandboxDb(path: string): SandboxDb {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.exec(ivrDdl + contactCenterDdl + mediaDdl + operationsDdl);
-  const db = new Kysely<SandboxDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<SandboxDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, sqlite };
 }

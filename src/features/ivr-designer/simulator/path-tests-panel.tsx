@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IvrMenu } from '../../../core/ivr/ivr-menu';
@@ -12,6 +12,7 @@ import { GeneratedTestsTable } from './generated-tests-table';
 import { savedCaseOf, type SavedCase } from './saved-case';
 import { SavedTestsTable } from './saved-tests-section';
 import { SimulatorCanvas } from './simulator-canvas';
+import { TestsSection } from './tests-section';
 import { useSavedPathTests } from './use-saved-path-tests';
 
 const NOTHING_SHOWN: ReadonlySet<string> = new Set();
@@ -102,13 +103,7 @@ export function PathTestsPanel({
         overLimit={check.overLimit}
         nameOf={nameOf}
       />
-      <Stack gap="sm" component="section" aria-label={t('savedTests.title')}>
-        <Title order={3} size="h4">
-          {t('savedTests.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('savedTests.intro')}
-        </Text>
+      <TestsSection title={t('savedTests.title')} intro={t('savedTests.intro')}>
         {query.isPending && <Loader size="sm" role="progressbar" aria-label={t('savedTests.loading')} />}
         {query.isError && (
           <Alert color="red">{t('savedTests.loadFailed', { reason: describeError(query.error) })}</Alert>
@@ -123,16 +118,10 @@ export function PathTestsPanel({
           />
         )}
         {query.isSuccess && <AddTestForm treeId={treeId} />}
-      </Stack>
-      <Stack gap="sm" component="section" aria-label={t('pathTests.generatedTitle')}>
-        <Title order={3} size="h4">
-          {t('pathTests.generatedTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('pathTests.generatedIntro')}
-        </Text>
+      </TestsSection>
+      <TestsSection title={t('pathTests.generatedTitle')} intro={t('pathTests.generatedIntro')}>
         <GeneratedTestsTable checks={check.generated} ran={ran} nameOf={nameOf} onShowPath={showPath} />
-      </Stack>
+      </TestsSection>
     </Stack>
   );
 }
