@@ -32,7 +32,11 @@ describe('withStatementCache', () => {
 
   it('prepares a query once however often it runs with other values, and answers each run rightly', async () => {
     const { db, prepared } = open();
-    for (let id = 1; id <= 5; id += 1) await db.insertInto('items').values({ id, name: `n${id}` }).execute();
+    for (let id = 1; id <= 5; id += 1)
+      await db
+        .insertInto('items')
+        .values({ id, name: `n${id}` })
+        .execute();
     for (let id = 1; id <= 5; id += 1) {
       const row = await db.selectFrom('items').select('name').where('id', '=', id).executeTakeFirst();
       expect(row).toEqual({ name: `n${id}` });
@@ -44,7 +48,13 @@ describe('withStatementCache', () => {
 
   it('gives a fresh statement when the kept one is still being iterated', async () => {
     const { db, cached } = open();
-    await db.insertInto('items').values([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]).execute();
+    await db
+      .insertInto('items')
+      .values([
+        { id: 1, name: 'a' },
+        { id: 2, name: 'b' },
+      ])
+      .execute();
     const text = 'select name from items order by id';
     const outer: unknown[] = [];
     const inner: unknown[][] = [];
