@@ -1,15 +1,10 @@
 import type { Kysely } from 'kysely';
-import {
-  ivrPathTestsSchema,
-  type IvrPathTests,
-  type SavePathTestsRequest,
-} from '../../../src/core/api/ivr-designer-path-tests';
+import type { IvrPathTests, SavePathTestsRequest } from '../../../src/core/api/ivr-designer-path-tests';
 import type { AppDatabase } from '../../db/schema';
 import type { IvrPathTestsRow } from '../../db/tables/ivr-designer';
 import type { Author } from './draft-store';
 
-/** What one row keeps as JSON: everything a save replaces. */
-const documentSchema = ivrPathTestsSchema.pick({ tests: true, maxSecondsToAgent: true });
+/** What one row keeps as JSON: everything a save replaces (checked by the route before it was written). */
 type PathTestsDocument = Pick<IvrPathTests, 'tests' | 'maxSecondsToAgent'>;
 
 const emptyPathTests = (treeId: string): IvrPathTests => ({
@@ -23,7 +18,7 @@ const emptyPathTests = (treeId: string): IvrPathTests => ({
 
 const toPathTests = (row: IvrPathTestsRow): IvrPathTests => ({
   treeId: row.tree_id,
-  ...documentSchema.parse(JSON.parse(row.document)),
+  ...(JSON.parse(row.document) as PathTestsDocument),
   revision: row.revision,
   updatedAt: new Date(row.updated_at).getTime(),
   updatedBy: row.updated_by_name,
@@ -52,11 +47,20 @@ export class PathTestStore {
   /** Saves over `revision`; null when the tests have moved on since (someone else saved, or they were removed). */
   async save(treeId: string, request: SavePathTestsRequest, author: Author): Promise<IvrPathTests | null> {
     const { revision, ...document } = request;
+    const at = this.now();
     const saved =
       revision === 0
-        ? await this.insert(treeId, document, 1, author)
-        : await this.update(treeId, document, revision, author);
-    return saved ? this.find(treeId) : null;
+        ? await this.insert(treeId, document, 1, author, at)
+        : await this.update(treeId, document, revision, author, at);
+    // Answered from what was written: a read-back could already see the next save.
+    if (!saved) return null;
+    return {
+      treeId,
+      ...document,
+      revision: revision + 1,
+      updatedAt: at.getTime(),
+      updatedBy: author.displayName,
+    };
   }
 
   /** Gives a new tree (a duplicate) the source's tests as its first save; nothing when the source has none. */
@@ -64,32 +68,44 @@ export class PathTestStore {
     const source = await this.find(fromTreeId);
     if (source.revision === 0) return;
     const { tests, maxSecondsToAgent } = source;
-    await this.insert(toTreeId, { tests, maxSecondsToAgent }, 1, author);
+    await this.insert(toTreeId, { tests, maxSecondsToAgent }, 1, author, this.now());
   }
 
-  private async insert(treeId: string, document: PathTestsDocument, revision: number, author: Author) {
+  private async insert(
+    treeId: string,
+    document: PathTestsDocument,
+    revision: number,
+    author: Author,
+    at: Date,
+  ) {
     const result = await this.db
       .insertInto('ivr_path_tests')
-      .values({ tree_id: treeId, revision, ...this.values(document, author) })
+      .values({ tree_id: treeId, revision, ...this.values(document, author, at) })
       .onConflict((conflict) => conflict.column('tree_id').doNothing())
       .executeTakeFirst();
     return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
   }
 
-  private async update(treeId: string, document: PathTestsDocument, revision: number, author: Author) {
+  private async update(
+    treeId: string,
+    document: PathTestsDocument,
+    revision: number,
+    author: Author,
+    at: Date,
+  ) {
     const result = await this.db
       .updateTable('ivr_path_tests')
-      .set({ revision: revision + 1, ...this.values(document, author) })
+      .set({ revision: revision + 1, ...this.values(document, author, at) })
       .where('tree_id', '=', treeId)
       .where('revision', '=', revision)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
-  private values(document: PathTestsDocument, author: Author) {
+  private values(document: PathTestsDocument, author: Author, at: Date) {
     return {
       document: JSON.stringify(document),
-      updated_at: this.now().toISOString(),
+      updated_at: at.toISOString(),
       updated_by: author.id,
       updated_by_name: author.displayName,
     };

@@ -38,7 +38,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    applyHelmet(request.raw, reply.raw, () => done());
+    applyHelmet(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') {

@@ -51,7 +51,7 @@ type Attempt = { statusCode: number; headers: Record<string, string | string[] |
 export class ServiceHttp {
   private readonly dispatcher: Dispatcher;
   private readonly retry: RetryPolicy;
-  /** Attempts repeated after a failure: each waits a backoff, so the benchmark checks it stays at zero. */
+  /** Attempts repeated after a failure: each waits a backoff, so bench:bff prints how many there were. */
   retries = 0;
 
   constructor(private readonly options: ServiceHttpOptions) {

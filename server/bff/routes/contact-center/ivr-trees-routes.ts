@@ -9,6 +9,7 @@ import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { forgetDeletedTree } from '../../ivr/forget-tree';
+import { upstreamProblem } from '../../upstream/upstream-problem';
 import { findIvrTree, loadIvrGraph } from './ivr-graph';
 import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
 
@@ -18,7 +19,6 @@ const treeParams = z.object({ treeId: objectId('Tree') });
 /** IVR trees: list, create, rename, delete, and the whole menu (tree, nodes, keys) in one answer. */
 export function registerIvrTreeRoutes(api: FastifyInstance) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  // The test cases saved with a tree live in the app database, not the service: they go with the tree.
 
   routes.get(
     '/ivr/trees',
@@ -128,9 +128,17 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { treeId } = request.params;
+      const forget = () => forgetDeletedTree(api.services.appDb.db, treeId);
       await audited(request, { action: 'ivr-tree.delete', target: treeId }, async () => {
-        await contactCenterOf(request).ivrTrees.remove(treeId);
-        await forgetDeletedTree(api.services.appDb.db, treeId);
+        try {
+          await contactCenterOf(request).ivrTrees.remove(treeId);
+        } catch (error) {
+          // Already gone (deleted elsewhere, or an earlier delete whose clean-up failed): the 404 still
+          // answers, and what was kept for the tree goes now.
+          if (upstreamProblem(error)?.status === 404) await forget();
+          throw error;
+        }
+        await forget();
       });
       return reply.code(204).send(null);
     },

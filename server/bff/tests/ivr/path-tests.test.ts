@@ -205,6 +205,19 @@ describe('saved path tests', () => {
     }
   });
 
+  it('are deleted when the tree was deleted elsewhere: the BFF answers 404 and forgets the tree', async () => {
+    const treeId = await newTree('Deleted elsewhere');
+    await save(treeId, { tests: TESTS, maxSecondsToAgent: 30, revision: 0 });
+    await world.bff.app.services.service.contactCenter.ivrTrees.remove(treeId);
+    expectProblem(await world.as('supervisor', 'DELETE', `/api/ivr/trees/${treeId}`), 404);
+    const left = await world.bff.appDb.db
+      .selectFrom('ivr_path_tests')
+      .select('tree_id')
+      .where('tree_id', '=', treeId)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('come along to a duplicate of their tree, at revision 1', async () => {
     const treeId = await newTree('Original tree');
     await save(treeId, { tests: TESTS, maxSecondsToAgent: 45, revision: 0 });
