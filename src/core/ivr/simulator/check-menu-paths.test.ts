@@ -30,6 +30,7 @@ describe('runSavedTest', () => {
       visitedNodeIds: ['A', 'B'],
       followedKeyIds: ['a1', 'b1'],
       stuckAtNodeId: null,
+      inputsLeft: 0,
     });
   });
 
@@ -38,6 +39,31 @@ describe('runSavedTest', () => {
     expect(other).toMatchObject({ passed: false, outcome: { kind: 'hangup' } });
     const unfinished = runSavedTest(menu, { inputs: ['1'], expected: { kind: 'queue', queueId: '5' } });
     expect(unfinished).toMatchObject({ passed: false, outcome: null, stuckAtNodeId: 'B' });
+  });
+});
+
+describe('runSavedTest on what a caller may not get to do', () => {
+  it('fails when the call ended before the last input, and says how many were left', () => {
+    const early = runSavedTest(menu, { inputs: ['2', '9', '9'], expected: { kind: 'hangup' } });
+    expect(early).toMatchObject({ passed: false, outcome: { kind: 'hangup' }, inputsLeft: 2 });
+    expect(runSavedTest(menu, { inputs: ['2'], expected: { kind: 'hangup' } })).toMatchObject({
+      passed: true,
+      inputsLeft: 0,
+    });
+  });
+
+  it('takes a forward expected without a caller id as any caller id, and one with it exactly', () => {
+    const forwarding = menuOf(
+      'A',
+      [talkNode('A')],
+      [keyOf('f', 'A', '1', { kind: 'forward', toPhoneNumber: '0901', callerId: '0282' })],
+    );
+    const run = ({ to, callerId }: { to: string; callerId?: string }) =>
+      runSavedTest(forwarding, { inputs: ['1'], expected: { kind: 'forward', to, callerId } }).passed;
+    expect(run({ to: '0901' })).toBe(true);
+    expect(run({ to: '0901', callerId: '0282' })).toBe(true);
+    expect(run({ to: '0901', callerId: '0283' })).toBe(false);
+    expect(run({ to: '0902' })).toBe(false);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import type { GeneratedCheck } from '../../../core/ivr/simulator/check-menu-paths';
 import { notifySuccess } from '../../../components/resource/notify';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { inputText } from './input-text';
+import { walkText } from './input-text';
 import { pathTimeText } from './path-time';
 import { useSavedPathTests } from './use-saved-path-tests';
 
@@ -58,9 +58,7 @@ export function AgentWaitLimit({
     }
   });
 
-  const walk = longest?.test.walk
-    .map((step) => `${nameOf(step.nodeId)}: ${inputText(t, step.input)}`)
-    .join(' → ');
+  const walk = longest ? walkText(t, nameOf, longest.test.walk) : undefined;
   const time = longest ? pathTimeText(t, longest.ms, longest.exact) : '';
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>

@@ -2,7 +2,7 @@ import { Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedCheck } from '../../../core/ivr/simulator/check-menu-paths';
 import type { PathTestResult } from '../../../core/ivr/simulator/run-path-test';
-import { inputText } from './input-text';
+import { walkText } from './input-text';
 import { outcomeText } from './outcome-text';
 import { pathTimeText } from './path-time';
 import { TestResultCell } from './test-result-cell';
@@ -35,9 +35,7 @@ export function GeneratedTestsTable({
       </Table.Thead>
       <Table.Tbody>
         {checks.map(({ test, result, deadEnd, depth, ms, exact }) => {
-          const walk = test.walk
-            .map((step) => `${nameOf(step.nodeId)}: ${inputText(t, step.input)}`)
-            .join(' → ');
+          const walk = walkText(t, nameOf, test.walk);
           return (
             <Table.Tr key={test.keyId}>
               <Table.Td>{nameOf(test.nodeId)}</Table.Td>

@@ -10,3 +10,10 @@ export function inputText(t: TFunction<'simulator'>, input: PathInput): string {
 
 export const inputsText = (t: TFunction<'simulator'>, inputs: readonly PathInput[]): string =>
   inputs.map((input) => inputText(t, input)).join(', ');
+
+/** A walk through the menu as a person reads it: "Lời chào: 1 → Kinh doanh: no key". */
+export const walkText = (
+  t: TFunction<'simulator'>,
+  nameOf: (nodeId: string) => string,
+  walk: readonly { nodeId: string; input: PathInput }[],
+): string => walk.map((step) => `${nameOf(step.nodeId)}: ${inputText(t, step.input)}`).join(' → ');

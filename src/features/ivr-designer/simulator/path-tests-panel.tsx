@@ -45,7 +45,9 @@ export function PathTestsPanel({
   // A run stays shown (and follows added or deleted tests) until another menu is chosen.
   const [ranOn, setRanOn] = useState<IvrMenu | null>(null);
   const ran = ranOn === menu;
-  const [shown, setShown] = useState<{ name: string; ids: ReadonlySet<string> } | null>(null);
+  // A path picked from a run, shown on the menu it was walked on only.
+  const [picked, setShown] = useState<{ menu: IvrMenu; name: string; ids: ReadonlySet<string> } | null>(null);
+  const shown = picked?.menu === menu ? picked : null;
   const notes = useMemo(
     () =>
       ran
@@ -57,7 +59,7 @@ export function PathTestsPanel({
     [ran, menu, check.uncoveredKeyIds, t],
   );
   const showPath = (name: string, result: PathTestResult) =>
-    setShown({ name, ids: new Set([...result.visitedNodeIds, ...result.followedKeyIds]) });
+    setShown({ menu, name, ids: new Set([...result.visitedNodeIds, ...result.followedKeyIds]) });
   const keyCount = menu.keys.length;
   return (
     <Stack gap="lg">

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { PathTestResult } from '../../../core/ivr/simulator/run-path-test';
 import { outcomeText } from './outcome-text';
 
-/** Passed or failed once run, and on a failure why: a dead end, another end, or a call left unfinished. */
+/**
+ * Passed or failed once run, and on a failure why: a dead end, an end before the last input, another end,
+ * or a call left unfinished.
+ */
 export function TestResultCell({
   result,
   deadEnd = false,
@@ -20,6 +23,8 @@ export function TestResultCell({
   if (result.passed) return <Badge color="teal.9">{t('pathTests.passed')}</Badge>;
   let why: string;
   if (deadEnd) why = t('pathTests.deadEnd');
+  else if (result.outcome && result.inputsLeft > 0)
+    why = t('pathTests.endedEarly', { outcome: outcomeText(t, result.outcome), count: result.inputsLeft });
   else if (result.outcome) why = t('pathTests.endedOtherwise', { outcome: outcomeText(t, result.outcome) });
   else if (result.stuckAtNodeId !== null) why = t('pathTests.stuck', { name: nameOf(result.stuckAtNodeId) });
   else why = t('pathTests.notEnded');

@@ -18,9 +18,8 @@ export type SaveOutcome = 'saved' | 'savedOverConflict';
  */
 export function useSavedPathTests(treeId: string) {
   const query = usePathTests(treeId);
-  const save = useSavePathTests(treeId);
+  const { mutateAsync } = useSavePathTests(treeId);
   const queryClient = useQueryClient();
-  const { mutateAsync } = save;
 
   const change = useCallback(
     async (edit: PathTestsEdit): Promise<SaveOutcome> => {
@@ -38,5 +37,5 @@ export function useSavedPathTests(treeId: string) {
     },
     [mutateAsync, queryClient, treeId],
   );
-  return { query, change, isSaving: save.isPending };
+  return { query, change };
 }

@@ -29,6 +29,7 @@ describe('pathTestLines', () => {
       saved('s1', ['1'], { kind: 'queue', queueId: 'Q' }),
       saved('s2', ['1'], { kind: 'hangup' }),
       saved('s3', ['2', '1'], { kind: 'hangup' }),
+      saved('s4', ['1', '2', '2'], { kind: 'queue', queueId: 'Q' }),
     ]);
     expect(pathTestLines(check)).toEqual([
       {
@@ -51,6 +52,18 @@ describe('pathTestLines', () => {
         passed: false,
         outcome: null,
         failure: { kind: 'unfinished', expected: { kind: 'hangup' }, atNodeId: 'B' },
+      },
+      {
+        id: 'saved:s4',
+        subject: { kind: 'saved', name: 'Test s4' },
+        passed: false,
+        outcome: { kind: 'queue', queueId: 'Q' },
+        failure: {
+          kind: 'endedEarly',
+          expected: { kind: 'queue', queueId: 'Q' },
+          actual: { kind: 'queue', queueId: 'Q' },
+          inputsLeft: 2,
+        },
       },
       expect.objectContaining({
         id: 'generated:a1',

@@ -14,6 +14,8 @@ export type PathTestFailure =
   | { kind: 'deadEnd'; reason: NoActionReason }
   /** The call ended, but not as expected. */
   | { kind: 'otherEnd'; expected: CallOutcome; actual: CallOutcome }
+  /** The call ended before the test's last input (`inputsLeft` never heard). */
+  | { kind: 'endedEarly'; expected: CallOutcome; actual: CallOutcome; inputsLeft: number }
   /** The call was still in the menu when the test's inputs ran out. */
   | { kind: 'unfinished'; expected: CallOutcome; atNodeId: string | null }
   /** The call ended as expected but through other nodes than the menu's structure says. */
@@ -51,6 +53,8 @@ function failureOf(expected: CallOutcome, result: PathTestResult, deadEnd: boole
   if (result.passed) return null;
   if (deadEnd && expected.kind === 'noAction') return { kind: 'deadEnd', reason: expected.reason };
   if (result.outcome === null) return { kind: 'unfinished', expected, atNodeId: result.stuckAtNodeId };
+  if (result.inputsLeft > 0)
+    return { kind: 'endedEarly', expected, actual: result.outcome, inputsLeft: result.inputsLeft };
   if (!sameOutcome(result.outcome, expected)) return { kind: 'otherEnd', expected, actual: result.outcome };
   return { kind: 'otherWay', expected, visitedNodeIds: result.visitedNodeIds };
 }

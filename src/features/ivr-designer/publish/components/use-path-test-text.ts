@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallOutcome } from '../../../../core/ivr/simulator/call-types';
 import type { PathInput } from '../../../../core/ivr/simulator/path-tests';
 import { keyLabelWith } from '../../flow/use-key-label';
-import { inputText } from '../../simulator/input-text';
+import { walkText } from '../../simulator/input-text';
 import { outcomeText } from '../../simulator/outcome-text';
 import { pathTimeText } from '../../simulator/path-time';
 import type { PathTestLine, PathTestSubject } from './path-test-lines';
@@ -31,8 +31,7 @@ export function usePathTestText(nodeName: (nodeId: string) => string) {
 
   /** "Lời chào: 1 → Kinh doanh: no key", as the simulator's path tests write a walk. */
   const walk = useCallback(
-    (steps: readonly { nodeId: string; input: PathInput }[]) =>
-      steps.map((step) => `${nodeName(step.nodeId)}: ${inputText(tSimulator, step.input)}`).join(' → '),
+    (steps: readonly { nodeId: string; input: PathInput }[]) => walkText(tSimulator, nodeName, steps),
     [tSimulator, nodeName],
   );
 
@@ -56,6 +55,13 @@ export function usePathTestText(nodeName: (nodeId: string) => string) {
             test,
             expected: outcome(failure.expected),
             actual: outcome(failure.actual),
+          });
+        case 'endedEarly':
+          return t('publish.pathTests.endedEarly', {
+            test,
+            expected: outcome(failure.expected),
+            actual: outcome(failure.actual),
+            count: failure.inputsLeft,
           });
         case 'unfinished':
           return failure.atNodeId === null
