@@ -62,4 +62,13 @@ describe('withA11y', () => {
     });
     expect(edges[0]?.domAttributes).toMatchObject({ 'aria-roledescription': 'key', tabIndex: -1 });
   });
+
+  it('leaves every card and edge a tab stop of its own on a canvas without one', () => {
+    const flow = toFlow(sampleMenu(), {});
+    const { nodes, edges } = withA11y(flow, { labels: a11yLabels(flow, t) });
+    const elements = [...nodes, ...edges];
+    expect(elements.length).toBeGreaterThan(7);
+    expect(elements.filter((element) => element.domAttributes?.tabIndex !== undefined)).toEqual([]);
+    expect(nodes[0]?.domAttributes).toEqual({ 'aria-roledescription': 'card' });
+  });
 });

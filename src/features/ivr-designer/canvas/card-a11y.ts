@@ -76,20 +76,25 @@ export function a11yLabels(flow: MenuFlow, t: TFunction<'ivr'>): A11yLabels {
 
 interface A11yOptions {
   labels: A11yLabels;
-  tabStop: string | null;
+  /**
+   * The one element Tab lands on, where arrows move the keyboard between elements (the editor). Left
+   * out on a canvas without arrow keys, where every card and edge stays a tab stop of its own.
+   */
+  tabStop?: string | null;
   /** Id of the text telling how the canvas is used from the keyboard. */
   describedBy?: string | undefined;
 }
 
-/** The flow with its names (a11yLabels) on React Flow's focusable wrappers, and a single tab stop. */
+/** The flow with its names (a11yLabels) on React Flow's focusable wrappers, and a single tab stop if given. */
 export function withA11y(flow: MenuFlow, { labels, tabStop, describedBy }: A11yOptions): MenuFlow {
   const described = describedBy ? { 'aria-describedby': describedBy } : {};
+  const tabIndexOf = (id: string) => (tabStop === undefined ? {} : { tabIndex: id === tabStop ? 0 : -1 });
   const nodes = flow.nodes.map((card): IvrFlowNode => ({
     ...card,
     ariaLabel: labels.cards.get(card.id) ?? card.id,
     domAttributes: {
       'aria-roledescription': labels.cardRole,
-      tabIndex: card.id === tabStop ? 0 : -1,
+      ...tabIndexOf(card.id),
       ...described,
     },
   }));
@@ -98,7 +103,7 @@ export function withA11y(flow: MenuFlow, { labels, tabStop, describedBy }: A11yO
     ariaLabel: labels.edges.get(edge.id) ?? edge.id,
     domAttributes: {
       'aria-roledescription': labels.edgeRole,
-      tabIndex: edge.id === tabStop ? 0 : -1,
+      ...tabIndexOf(edge.id),
       ...described,
     },
   }));

@@ -109,7 +109,8 @@ export function MenuCanvas(props: MenuCanvasProps) {
       ...(problems && { problems }),
       ...(selected && { selected }),
     });
-    const tabStop = tabStopOf(flow, selected ?? [], menu.rootNodeId);
+    // Only the editor moves the keyboard with arrows; elsewhere every card stays reachable by Tab.
+    const tabStop = describedBy ? tabStopOf(flow, selected ?? [], menu.rootNodeId) : undefined;
     return withA11y(flow, { labels, tabStop, describedBy });
   }, [menu, positions, highlight, problems, selected, labels, describedBy]);
   const [shown, setShown] = useState(derived);

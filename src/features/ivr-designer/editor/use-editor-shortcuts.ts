@@ -30,11 +30,19 @@ function inDialog(event: KeyboardEvent): boolean {
 export function useEditorShortcuts(actions: ShortcutActions, enabled: boolean) {
   const flow = useStoreApi();
   const store = () => editorStore.getState();
-  /** A shortcut for the canvas: `run` says whether it did something. */
-  const shortcut = (hotkey: string, run: () => boolean | void, editing = true): HotkeyItem => [
+  /**
+   * A shortcut for the canvas: `run` says whether it did something. `editing` ones change the menu (not
+   * on a read-only canvas); `canvasOnly` ones leave a focused button or toolbar its own keys.
+   */
+  const shortcut = (
+    hotkey: string,
+    run: () => boolean | void,
+    { editing = true, canvasOnly = false } = {},
+  ): HotkeyItem => [
     hotkey,
     (event) => {
       if (inDialog(event) || (editing && !enabled)) return;
+      if (canvasOnly && !isOnCanvas(event.target)) return;
       if (run() !== false) event.preventDefault();
     },
     { preventDefault: false },
@@ -59,19 +67,19 @@ export function useEditorShortcuts(actions: ShortcutActions, enabled: boolean) {
     shortcut('mod+Y', () => store().redo()),
     shortcut('mod+C', () => store().copySelection()),
     shortcut('mod+V', () => store().pasteNodes()),
-    shortcut('mod+F', actions.openSearch, false),
+    shortcut('mod+F', actions.openSearch, { editing: false }),
     shortcut('N', actions.addNode),
-    shortcut('C', onNode(requestConnect)),
+    shortcut('C', onNode(requestConnect), { canvasOnly: true }),
     shortcut(
       'shift+S',
       onNode((nodeId) => store().select(subTreeOf(store().menu, nodeId))),
-      false,
+      { editing: false, canvasOnly: true },
     ),
-    shortcut('shift+?', actions.openHelp, false),
-    shortcut('ArrowLeft', move('left'), false),
-    shortcut('ArrowRight', move('right'), false),
-    shortcut('ArrowUp', move('up'), false),
-    shortcut('ArrowDown', move('down'), false),
+    shortcut('shift+?', actions.openHelp, { editing: false }),
+    shortcut('ArrowLeft', move('left'), { editing: false, canvasOnly: true }),
+    shortcut('ArrowRight', move('right'), { editing: false, canvasOnly: true }),
+    shortcut('ArrowUp', move('up'), { editing: false, canvasOnly: true }),
+    shortcut('ArrowDown', move('down'), { editing: false, canvasOnly: true }),
   ]);
   useHotkeys([
     // Enter on a card (or with nothing focused) edits it; on a button it presses the button.
