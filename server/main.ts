@@ -3,7 +3,7 @@ import { buildApp } from './bff/app';
 import { hasBuiltSpa } from './bff/plugins/spa';
 import { startupBanner } from './bff/startup/banner';
 import { ensureDemoUsers, ensureInitialAdmin } from './bff/startup/initial-users';
-import { loggerOptions } from './bff/startup/logger';
+import { asyncStdout, loggerOptions } from './bff/startup/logger';
 import { closeOnSignals } from './bff/startup/shutdown';
 import { startUpstream } from './bff/startup/upstream';
 import { ConfigError, loadConfig } from './config';
@@ -27,7 +27,10 @@ async function main() {
     apiRateLimitPerMinute: config.apiRateLimitPerMinute,
     staticDir: config.staticDir,
     trustProxy: config.trustProxy,
-    logger: loggerOptions(config.logLevel, upstream.target.connection.authHeader),
+    logger: {
+      ...loggerOptions(config.logLevel, upstream.target.connection.authHeader),
+      stream: asyncStdout(),
+    },
   });
   const { users } = app.services;
   const admin = config.initialAdmin && {

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { databaseSettings, Secret } from '../../server/config';
 import { openAppDb } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { buildApp } from '../../server/bff/app';
-import { loggerOptions } from '../../server/bff/startup/logger';
+import { asyncStdout, loggerOptions } from '../../server/bff/startup/logger';
 
 /**
  * A production BFF for the benchmarks, in a process of its own (so that it does not share an event loop
@@ -37,7 +37,7 @@ const app = await buildApp({
   session: { idleMinutes: 30, absoluteHours: 8 },
   loginRateLimitPerMinute: 1000,
   apiRateLimitPerMinute: 1_000_000,
-  logger: loggerOptions(env.BENCH_LOG_LEVEL ?? 'info', 'X-SERVICE-AUTH'),
+  logger: { ...loggerOptions(env.BENCH_LOG_LEVEL ?? 'info', 'X-SERVICE-AUTH'), stream: asyncStdout() },
 });
 for (const role of ['admin', 'lead'] as const) {
   await app.services.users.createIfAbsent({
@@ -57,6 +57,17 @@ app.server.on('request', () => {
   requests += 1;
 });
 let cpuSince = process.cpuUsage();
+// Garbage-collection pauses since the last report: a pause stops every request in flight.
+const gc = { pauses: 0, totalMs: 0, maxMs: 0, major: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.pauses += 1;
+    gc.totalMs += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    const { detail } = entry as unknown as { detail?: { kind?: number } };
+    if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.major += 1;
+  }
+}).observe({ entryTypes: ['gc'] });
 
 process.on('message', (message) => {
   if (message === 'mints')
@@ -67,7 +78,9 @@ process.on('message', (message) => {
       p99Ms: loopDelay.percentile(99) / NS_PER_MS,
       maxMs: loopDelay.max / NS_PER_MS,
       cpuMsPerRequest: requests ? (cpu.user + cpu.system) / 1000 / requests : 0,
+      gc: { ...gc },
     });
+    Object.assign(gc, { pauses: 0, totalMs: 0, maxMs: 0, major: 0 });
     loopDelay.reset();
     requests = 0;
     cpuSince = process.cpuUsage();

@@ -67,14 +67,14 @@ export async function pacedLoad(
   };
 }
 
-async function send(client: Client, path: string, headers: Record<string, string>): Promise<number> {
+export async function send(client: Client, path: string, headers: Record<string, string>): Promise<number> {
   const response = await client.request({ method: 'GET', path, headers });
   await response.body.dump();
   return response.statusCode;
 }
 
 /** Nearest-rank percentile, in ms with one decimal. */
-function percentile(values: number[], share: number): number {
+export function percentile(values: number[], share: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);

@@ -30,7 +30,9 @@ function openSqlite(path: string): AppDb {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<AppDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<AppDatabase>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, engine: 'sqlite', schema: null, close: () => db.destroy() };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -30,4 +31,17 @@ export function loggerOptions(level: string, serviceAuthHeader = 'x-service-auth
       ],
     },
   };
+}
+
+/** Beyond this much unwritten log, new lines are dropped rather than held in memory. */
+const MAX_UNWRITTEN_LOG_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Standard output, written off the event loop: a line is queued and written by libuv's thread pool, with
+ * the lines queued meanwhile joined into one write. A synchronous write (pino's default) made every
+ * request wait for a system call, and a slow log collector behind a pipe would stall the whole server.
+ * pino flushes what is queued when the process exits (signal, error or end); only a SIGKILL loses it.
+ */
+export function asyncStdout() {
+  return pino.destination({ dest: 1, sync: false, maxLength: MAX_UNWRITTEN_LOG_BYTES });
 }

@@ -41,6 +41,8 @@ export function openSandboxDb(path: string): SandboxDb {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.exec(ivrDdl + contactCenterDdl + mediaDdl + operationsDdl);
-  const db = new Kysely<SandboxDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<SandboxDatabase>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, sqlite };
 }

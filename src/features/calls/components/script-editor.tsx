@@ -130,7 +130,7 @@ export function ScriptEditor() {
           w={200}
           data={STEP_KINDS.map((kind) => ({ value: kind, label: t(`script.kinds.${kind}`) }))}
           value={kindToAdd}
-          onChange={(value) => setKindToAdd((value) ?? 'talk')}
+          onChange={(value) => setKindToAdd(value ?? 'talk')}
           allowDeselect={false}
         />
         <Button

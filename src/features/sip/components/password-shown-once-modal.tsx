@@ -14,9 +14,7 @@ export function PasswordShownOnceModal({ shown, onClose }: { shown: ShownPasswor
           {t('password.onceWarning')}
         </Alert>
         <Text size="sm">{t('password.label')}</Text>
-        <Code block>
-          {shown.password}
-        </Code>
+        <Code block>{shown.password}</Code>
         <Group justify="flex-end">
           <CopyButton value={shown.password}>
             {({ copied, copy }) => (
