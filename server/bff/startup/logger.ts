@@ -35,6 +35,7 @@ export function loggerOptions(level: string, serviceAuthHeader = 'x-service-auth
 
 /** Beyond this much unwritten log, new lines are dropped rather than held in memory. */
 const MAX_UNWRITTEN_LOG_BYTES = 16 * 1024 * 1024;
+const DROP_REPORT_DELAY_MS = 1_000;
 
 /**
  * Standard output, written off the event loop: a line is queued and written by libuv's thread pool, with
@@ -43,5 +44,24 @@ const MAX_UNWRITTEN_LOG_BYTES = 16 * 1024 * 1024;
  * pino flushes what is queued when the process exits (signal, error or end); only a SIGKILL loses it.
  */
 export function asyncStdout() {
-  return pino.destination({ dest: 1, sync: false, maxLength: MAX_UNWRITTEN_LOG_BYTES });
+  const stream = pino.destination({ dest: 1, sync: false, maxLength: MAX_UNWRITTEN_LOG_BYTES });
+  reportDroppedLines(stream);
+  return stream;
+}
+
+/** Lines dropped for want of room are counted and the count said on standard error a second later, or at exit. */
+function reportDroppedLines(stream: ReturnType<typeof pino.destination>) {
+  let dropped = 0;
+  let report: NodeJS.Timeout | null = null;
+  const sayDropped = () => {
+    if (dropped)
+      process.stderr.write(`${dropped} log lines dropped: standard output is not read fast enough\n`);
+    dropped = 0;
+    report = null;
+  };
+  stream.on('drop', () => {
+    dropped += 1;
+    report ??= setTimeout(sayDropped, DROP_REPORT_DELAY_MS).unref();
+  });
+  process.once('exit', sayDropped);
 }
