@@ -3,7 +3,13 @@ import { AGENTS_PATH } from '../server/service-api/agents';
 import { load, machineLoad, median, verdict, type LoadFigures } from './support/load';
 import { pacedLoad } from './support/paced-load';
 import { serialLoad } from './support/serial-load';
-import { BENCH_SECRET, signIn, startBffProcess, startSandboxProcess } from './support/processes';
+import {
+  BENCH_SECRET,
+  signIn,
+  startBffProcess,
+  startSandboxProcess,
+  type BffLoop,
+} from './support/processes';
 
 /**
  * What the BFF adds in front of the service: the same list call (50 agents) straight to the sandbox and
@@ -73,13 +79,6 @@ function summary(title: string, done: Round[]) {
   console.log(`    through the BFF: ${fmt('through')}`);
 }
 
-/** What the BFF process itself reports about the round just run (see bench/support/bench-bff.ts). */
-type BffLoop = {
-  p99Ms: number;
-  maxMs: number;
-  cpuMsPerRequest: number;
-  gc: { pauses: number; totalMs: number; maxMs: number; major: number };
-};
 const describeLoop = ({ cpuMsPerRequest, p99Ms, maxMs, gc }: BffLoop) =>
   `BFF: CPU ${cpuMsPerRequest.toFixed(2)} ms per request; event loop held up p99 ${p99Ms.toFixed(1)} ms, max ${maxMs.toFixed(1)} ms; ` +
   `GC ${gc.pauses} pauses (${gc.major} major), ${gc.totalMs.toFixed(0)} ms in all, longest ${gc.maxMs.toFixed(1)} ms`;

@@ -47,6 +47,14 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
   };
 }
 
+/** What the BFF process reports about the round just run, asked with `event-loop` (bench-bff.ts). */
+export type BffLoop = {
+  p99Ms: number;
+  maxMs: number;
+  cpuMsPerRequest: number;
+  gc: { pauses: number; totalMs: number; maxMs: number; major: number };
+};
+
 export type BffBenchProcess = {
   origin: string;
   /** Asks the process a question (`mints`, `memory`, `gc-memory`) and returns its answer. */
@@ -60,7 +68,10 @@ export type BffBenchProcess = {
  * file here, as it would to a log collector. With BENCH_CPU_PROF=<dir> the process writes a V8 CPU
  * profile there when it stops (read it with bench/cpu-profile-summary.ts).
  */
-export async function startBffProcess(sandbox: SandboxProcess): Promise<BffBenchProcess> {
+export async function startBffProcess(
+  sandbox: SandboxProcess,
+  extraNodeFlags: string[] = [],
+): Promise<BffBenchProcess> {
   const profileDir = process.env.BENCH_CPU_PROF;
   const logDir = mkdtempSync(join(tmpdir(), 'bench-bff-log-'));
   const log = openSync(join(logDir, 'bff.log'), 'a');
@@ -71,6 +82,8 @@ export async function startBffProcess(sandbox: SandboxProcess): Promise<BffBench
       'tsx',
       '--expose-gc',
       ...BFF_NODE_FLAGS,
+      // After the production flags, so that a flag given here overrides its production value.
+      ...extraNodeFlags,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ],
     env: {
