@@ -8,6 +8,7 @@ import {
   signIn,
   startBffProcess,
   startSandboxProcess,
+  type BffBenchProcess,
   type BffLoop,
 } from './support/processes';
 
@@ -31,8 +32,10 @@ async function main() {
   console.log(`  production: ${BFF_NODE_FLAGS.join(' ')}\n  variant:    production + ${AB_FLAGS.join(' ')}`);
   const sandbox = await startSandboxProcess();
   const token = await mintServiceToken({ apiKeySid: 'SK_BENCH', apiKeySecret: BENCH_SECRET });
-  const bffs = [await startBffProcess(sandbox), await startBffProcess(sandbox, AB_FLAGS)];
+  const bffs: BffBenchProcess[] = [];
   try {
+    bffs.push(await startBffProcess(sandbox));
+    bffs.push(await startBffProcess(sandbox, AB_FLAGS));
     const sides: Side[] = [
       {
         name: 'direct',

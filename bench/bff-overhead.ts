@@ -6,7 +6,7 @@ import { serialLoad } from './support/serial-load';
 import {
   BENCH_SECRET,
   signIn,
-  startBffProcess,
+  startBffOrStopSandbox,
   startSandboxProcess,
   type BffLoop,
 } from './support/processes';
@@ -86,7 +86,7 @@ const describeLoop = ({ cpuMsPerRequest, p99Ms, maxMs, gc }: BffLoop) =>
 async function main() {
   console.log(`bench:bff — ${CONNECTIONS} connections; ${machineLoad()}`);
   const sandbox = await startSandboxProcess();
-  const bff = await startBffProcess(sandbox);
+  const bff = await startBffOrStopSandbox(sandbox);
   try {
     const token = await mintServiceToken({ apiKeySid: 'SK_BENCH', apiKeySecret: BENCH_SECRET });
     const cookie = await signIn(bff.origin, 'bench-admin');

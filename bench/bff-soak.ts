@@ -1,6 +1,6 @@
 import { allNumbers, percentile, runSoak, serverErrors } from '../server/bff/test-support/soak-driver';
 import { machineLoad, verdict } from './support/load';
-import { signIn, startBffProcess, startSandboxProcess } from './support/processes';
+import { signIn, startBffOrStopSandbox, startSandboxProcess } from './support/processes';
 
 /**
  * A soak: USERS concurrent users for SOAK_SECONDS (default 200 for 120 s) reading lists and creating
@@ -15,7 +15,7 @@ const MB = 1024 * 1024;
 async function main() {
   console.log(`bench:soak — ${USERS} users for ${SECONDS} s; ${machineLoad()}`);
   const sandbox = await startSandboxProcess();
-  const bff = await startBffProcess(sandbox);
+  const bff = await startBffOrStopSandbox(sandbox);
   try {
     const cookies: string[] = [];
     for (let i = 0; i < SESSIONS; i += 1) cookies.push(await signIn(bff.origin, 'bench-lead'));

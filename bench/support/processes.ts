@@ -95,7 +95,13 @@ export async function startBffProcess(
       BENCH_PASSWORD,
     },
   });
-  const [first] = (await once(child, 'message')) as [{ origin: string }];
+  // A BFF that cannot start (a bad flag, a port in use) exits instead of answering: say so, do not wait.
+  const [first] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`the bench BFF exited with ${String(code)} before it listened`);
+    }),
+  ])) as [{ origin: string }];
   const ask = async <T>(question: string): Promise<T> => {
     const answer = once(child, 'message') as Promise<[T]>;
     child.send(question);
@@ -110,6 +116,16 @@ export async function startBffProcess(
       rmSync(logDir, { recursive: true, force: true });
     },
   };
+}
+
+/** startBffProcess, and if the BFF cannot start, the sandbox stopped before the error is passed on. */
+export async function startBffOrStopSandbox(sandbox: SandboxProcess): Promise<BffBenchProcess> {
+  try {
+    return await startBffProcess(sandbox);
+  } catch (error) {
+    await sandbox.stop();
+    throw error;
+  }
 }
 
 async function stopChild(child: ChildProcess) {
