@@ -4,7 +4,7 @@
 //   than the young generation, and after a collection sizes that room from what survived (~40 MB here):
 //   with 64 MB semi-spaces a busy BFF ran a full collection every 2–3 s, each pausing it 5–13 ms. A
 //   256 MB floor under the old generation keeps the room, so full collections become rare.
-// In bench:bff's fixed load (200 connections, 1,500 req/s), two BFFs taking turns in one run, the floor
-// took the BFF's added p99 from 13 ms to 5 ms and its CPU per request down 6%, for a heap that may reach
-// ~400 MB before a full collection.
+// In `npm run bench:bff-ab` (200 connections, 1,500 req/s, a BFF with and one without the floor taking
+// turns) the floor took the BFF's added p99 from 13 ms to 5–7 ms, for a heap that may reach ~400 MB
+// (256 MB old, 2 × 64 MB young) before a full collection.
 export const BFF_NODE_FLAGS = ['--max-semi-space-size=64', '--initial-old-space-size=256'];
