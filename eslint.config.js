@@ -3,9 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'scripts/*.mjs'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'scripts/*.mjs',
+      // Typed by the core's own tsconfig only (see that file).
+      'src/core/runtime-globals.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -26,8 +38,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  ...boundaries,
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'eslint.boundaries.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -29,10 +29,11 @@ async function main() {
       const response = await fetch(`${bff.origin}/api/blacklist?page=${page}&pageSize=100`, {
         headers: { cookie: cookies[0]! },
       });
-      const body = (await response.json()) as { items: { number: string }[] };
-      return body.items.map((item) => item.number);
+      const body = (await response.json()) as { items: { id: string }[] };
+      return body.items.map((item) => item.id);
     });
-    const lost = result.acknowledged.filter((write) => !listed.has(write.number));
+    // By id: the number is stored normalized, not as it was typed.
+    const lost = result.acknowledged.filter((write) => !listed.has(write.id));
     const fivexx = serverErrors(result);
     const growth = (heapEnd - heapStart) / MB;
 

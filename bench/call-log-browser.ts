@@ -34,6 +34,7 @@ async function startConsole(staticDir: string): Promise<ChildProcess> {
       DATABASE_URL: join(dir, 'switchboard.db'),
       SANDBOX_DB: join(dir, 'sandbox.db'),
       SANDBOX_CALLS: String(CALLS),
+      SANDBOX_RATE_LIMITS: 'off',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // A thousand cursor pages in a minute or two: more than a person's default allowance.
       API_RATE_LIMIT_PER_MINUTE: '1000000',

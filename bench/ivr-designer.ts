@@ -1,21 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import type { IvrMenu } from '../src/core/ivr/ivr-menu';
-import { generatedMenu } from '../src/features/ivr-designer/flow/menu-fixture';
+import { generatedMenu } from '../src/features/ivr-designer/test-support/menu-fixture';
+import { randomMenu } from '../src/features/ivr-designer/test-support/random-menu';
 import { buildSpa, ms, percentile, verdict } from './support/browser-bench';
+import { countOverlaps, type OverlapCount } from './support/layout-overlaps';
+import { BenchTrees } from './support/bench-trees';
+import { seedDraft } from './support/seed-draft';
 
 /**
  * The IVR editor in headless Chromium on the embedded sandbox: time from opening a 500-node tree (about
  * 1,300 keys, created through the API) to its cards on the canvas; frame times (requestAnimationFrame
  * deltas in the page) while panning, zooming and dragging a card of a 1,000-node tree; and the time the
- * worker takes to lay out 1,000 nodes. BENCH_STATIC_DIR reuses a built SPA.
+ * worker takes to lay out 1,000 nodes; overlapping cards after auto-layout on the demo menu and on random
+ * 50/500/1,000-node menus; a 5,000-node draft (seeded straight into the database) opened and panned.
+ * BENCH_STATIC_DIR reuses a built SPA.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8231);
 const OPEN_SAMPLES = 6;
-const TARGETS = { openMedianMs: 1500, frameP95Ms: 50, layoutMs: 1000 };
+const TARGETS = { openMedianMs: 1500, frameP95Ms: 50, layoutMs: 1000, bigOpenMs: 2500 };
+const BIG_MENU_NODES = 5000;
+const BIG_OPEN_SAMPLES = 3;
+const DEMO_TREE = 'Tổng đài chính – Ngân hàng Sao Việt';
 const origin = `http://127.0.0.1:${PORT}`;
 const csrf = { 'x-csrf': '1', origin };
 const dir = mkdtempSync(join(tmpdir(), 'ivr-bench-'));
@@ -44,6 +53,7 @@ async function startConsole(staticDir: string): Promise<ChildProcess> {
       DATABASE_URL: join(dir, 'switchboard.db'),
       SANDBOX_DB: join(dir, 'sandbox.db'),
       SANDBOX_CALLS: '100',
+      SANDBOX_RATE_LIMITS: 'off',
       EMBEDDED_SANDBOX_PORT: '0',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // Creating a tree of 1,800 objects takes more requests than a person's allowance.
@@ -59,75 +69,6 @@ async function startConsole(staticDir: string): Promise<ChildProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-}
-
-async function post(context: BrowserContext, path: string, data: unknown): Promise<{ id: string }> {
-  const response = await context.request.post(`${origin}/api${path}`, { data, headers: csrf });
-  if (!response.ok()) throw new Error(`POST ${path}: HTTP ${response.status()} ${await response.text()}`);
-  return (await response.json()) as { id: string };
-}
-
-/** Runs `work` over `items`, a few at a time (the service is called once per node and per key). */
-async function inParallel<T>(
-  items: readonly T[],
-  work: (item: T) => Promise<void>,
-  width = 6,
-): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await work(items[next++] as T);
-    }),
-  );
-}
-
-/** A live tree made node by node and key by key through the BFF, like a person's edits would. */
-async function createLiveTree(context: BrowserContext, menu: IvrMenu): Promise<string> {
-  const { id: treeId } = await post(context, '/ivr/trees', {
-    name: `Bench ${menu.nodes.length} ${Date.now()}`,
-  });
-  const ids = new Map<string, string>();
-  // The root first: the service makes the first node of a tree its root.
-  const [root, ...rest] = menu.nodes;
-  const createNode = async (node: IvrMenu['nodes'][number]) => {
-    const { id: _local, ...body } = node;
-    ids.set(node.id, (await post(context, `/ivr/trees/${treeId}/nodes`, body)).id);
-  };
-  if (root) await createNode(root);
-  await inParallel(rest, createNode);
-  await inParallel(menu.keys, async (key) => {
-    const action =
-      key.action.kind === 'node' ? { ...key.action, nextNodeId: ids.get(key.action.nextNodeId) } : key.action;
-    await post(context, `/ivr/nodes/${ids.get(key.nodeId)}/keys`, { key: key.key, action });
-  });
-  return treeId;
-}
-
-/** A tree whose draft holds the menu (new- ids), for sizes too slow to create one request at a time. */
-async function createDraftTree(context: BrowserContext, menu: IvrMenu): Promise<string> {
-  const { id: treeId } = await post(context, '/ivr/trees', {
-    name: `Bench draft ${menu.nodes.length} ${Date.now()}`,
-  });
-  const local = (id: string) => `new-${id}`;
-  const draftMenu: IvrMenu = {
-    rootNodeId: menu.rootNodeId && local(menu.rootNodeId),
-    nodes: menu.nodes.map((node) => ({ ...node, id: local(node.id) })),
-    keys: menu.keys.map((key) => ({
-      ...key,
-      id: local(key.id),
-      nodeId: local(key.nodeId),
-      action:
-        key.action.kind === 'node' ? { ...key.action, nextNodeId: local(key.action.nextNodeId) } : key.action,
-    })),
-  };
-  const draft = await context.request.get(`${origin}/api/ivr/trees/${treeId}/draft`);
-  const { revision } = (await draft.json()) as { revision: number };
-  const saved = await context.request.put(`${origin}/api/ivr/trees/${treeId}/draft`, {
-    data: { menu: draftMenu, revision },
-    headers: csrf,
-  });
-  if (!saved.ok()) throw new Error(`PUT draft: HTTP ${saved.status()} ${await saved.text()}`);
-  return treeId;
 }
 
 /** Milliseconds from navigation start to the first card drawn on the canvas. */
@@ -169,6 +110,23 @@ async function framesWhile(page: Page, gesture: () => Promise<void>): Promise<nu
   });
 }
 
+/** The demo menu as the sandbox seeds it (its live tree, read through the BFF). */
+/** Pans across the canvas three times, dragging the empty pane, and gives the frame times. */
+async function panFrames(page: Page): Promise<number[]> {
+  const pane = await page.locator('.react-flow__pane').boundingBox();
+  if (!pane) throw new Error('no canvas');
+  const cx = pane.x + pane.width / 2;
+  const cy = pane.y + pane.height / 2;
+  return framesWhile(page, async () => {
+    for (let sweep = 0; sweep < 3; sweep += 1) {
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      await page.mouse.move(cx + (sweep % 2 === 0 ? -400 : 400), cy - 250, { steps: 30 });
+      await page.mouse.up();
+    }
+  });
+}
+
 async function main() {
   const staticDir = buildSpa(dir);
   const server = await startConsole(staticDir);
@@ -185,10 +143,11 @@ async function main() {
     });
     if (!login.ok()) throw new Error(`sign-in: HTTP ${login.status()}`);
     const page = await context.newPage();
+    const trees = new BenchTrees(context, origin);
 
     const menu500 = generatedMenu(500);
     let started = performance.now();
-    const tree500 = await createLiveTree(context, menu500);
+    const tree500 = await trees.createLiveTree(menu500);
     console.log(
       `500-node tree with ${menu500.keys.length} keys created through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -213,7 +172,7 @@ async function main() {
 
     const menu1000 = generatedMenu(1000);
     started = performance.now();
-    const tree1000 = await createDraftTree(context, menu1000);
+    const tree1000 = await trees.createDraftTree(menu1000);
     console.log(
       `1,000-node draft (${menu1000.keys.length} keys) saved in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -222,11 +181,18 @@ async function main() {
     await page.evaluate(() => performance.clearMeasures('ivr-layout'));
     await page.getByRole('button', { name: 'Sắp xếp gọn', exact: true }).click();
     const layoutHandle = await page.waitForFunction(
-      () => performance.getEntriesByName('ivr-layout').at(-1)?.duration ?? 0,
+      () => {
+        const measure = performance.getEntriesByName('ivr-layout').at(-1) as PerformanceMeasure | undefined;
+        return (
+          measure && { ms: measure.duration, detail: measure.detail as { engine: string; cards: number } }
+        );
+      },
       undefined,
       { timeout: 60_000 },
     );
-    const layoutMs = await layoutHandle.jsonValue();
+    const laidOut = await layoutHandle.jsonValue();
+    if (!laidOut) throw new Error('no layout measured');
+    const { ms: layoutMs, detail: layoutDetail } = laidOut;
     await page.waitForTimeout(1500);
 
     const pane = await page.locator('.react-flow__pane').boundingBox();
@@ -257,6 +223,29 @@ async function main() {
     const panP95 = percentile(panZoom, 95);
     const dragP95 = percentile(drag, 95);
 
+    const overlapMenus: [string, IvrMenu][] = [
+      ['demo menu', await trees.demoMenu(DEMO_TREE)],
+      ['random 50 nodes', randomMenu(50)],
+      ['random 500 nodes', randomMenu(500)],
+      ['random 1,000 nodes', randomMenu(1000)],
+    ];
+    const overlaps: [string, OverlapCount][] = [];
+    for (const [name, menu] of overlapMenus) overlaps.push([name, await countOverlaps(menu)]);
+
+    const bigMenu = generatedMenu(BIG_MENU_NODES);
+    const { id: bigTree } = await trees.post('/ivr/trees', {
+      name: `Bench ${BIG_MENU_NODES} ${Date.now()}`,
+    });
+    await seedDraft(join(dir, 'switchboard.db'), bigTree, bigMenu);
+    const bigOpens: number[] = [];
+    for (let run = 0; run < BIG_OPEN_SAMPLES; run += 1) {
+      bigOpens.push(await timeToCanvas(page, bigTree));
+      await page.waitForTimeout(2500);
+    }
+    const bigPan = await panFrames(page);
+    const bigOpenMedian = percentile(bigOpens, 50);
+    const bigPanP95 = percentile(bigPan, 95);
+
     console.log('');
     console.log(`open 500-node tree, runs:     ${opens.map((value) => value.toFixed(0)).join(', ')} ms`);
     console.log(
@@ -269,7 +258,27 @@ async function main() {
       `1,000 nodes drag p95:         ${ms(dragP95)} over ${drag.length} frames (target ≤ ${TARGETS.frameP95Ms} ms: ${verdict(dragP95 <= TARGETS.frameP95Ms)})`,
     );
     console.log(
-      `layout of 1,000 nodes:        ${ms(layoutMs)} in the worker (target ≤ ${TARGETS.layoutMs} ms: ${verdict(layoutMs <= TARGETS.layoutMs)})`,
+      `layout of 1,000 nodes:        ${ms(layoutMs)} in the worker, ${layoutDetail.cards} cards by the ${layoutDetail.engine} layout (target ≤ ${TARGETS.layoutMs} ms: ${verdict(layoutMs <= TARGETS.layoutMs)})`,
+    );
+    for (const [name, count] of overlaps)
+      console.log(
+        `overlaps after layout, ${name}: ${count.cardPairs} card pairs, ${count.labelPairs} card/label pairs (${count.cards} cards, ${count.engine}, ${ms(count.ms)} in Node)`,
+      );
+    console.log(
+      `${BIG_MENU_NODES} nodes (${bigMenu.keys.length} keys) open, runs: ${bigOpens.map((value) => value.toFixed(0)).join(', ')} ms, median ${ms(bigOpenMedian)} (target ≤ ${TARGETS.bigOpenMs} ms: ${verdict(bigOpenMedian <= TARGETS.bigOpenMs)})`,
+    );
+    console.log(
+      `${BIG_MENU_NODES} nodes pan p95: ${ms(bigPanP95)} over ${bigPan.length} frames (target ≤ ${TARGETS.frameP95Ms} ms: ${verdict(bigPanP95 <= TARGETS.frameP95Ms)})`,
+    );
+    console.log(
+      `machine load (1, 5, 15 min): ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}`,
+    );
+    const overlapping = overlaps.reduce((sum, [, count]) => sum + count.cardPairs + count.labelPairs, 0);
+    console.log(`ivr: overlapping cards ${overlapping} on ${overlaps.length} menus`);
+    console.log(
+      `ivr: ${BIG_MENU_NODES} nodes open ${bigOpenMedian.toFixed(0)} ms, pan p95 ${bigPanP95.toFixed(1)} ms`,
     );
   } finally {
     await browser.close();

@@ -15,10 +15,14 @@ const server = spawn(process.execPath, [...BFF_NODE_FLAGS, '--import', 'tsx', 's
     DATABASE_URL: join(dir, 'switchboard.db'),
     SANDBOX_DB: join(dir, 'sandbox.db'),
     SANDBOX_CALLS: process.env.SANDBOX_CALLS ?? '2000',
+    // The sandbox's default rate limits (calllog=100/min) unless told otherwise: every page is tried under
+    // the limits it will meet.
     // Tests reach the sandbox's fault injection (/__sandbox/faults) on the port after the console's.
     EMBEDDED_SANDBOX_PORT: String(Number(process.env.PORT ?? 8181) + 1),
     // Browser tests sign in many times a minute from one address, and click faster than people.
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    LOGIN_FAILURES_PER_IP_PER_MINUTE: '1000',
+    LOGIN_FAILURES_PER_USERNAME_PER_MINUTE: '1000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
   },
 });

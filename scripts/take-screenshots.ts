@@ -50,11 +50,17 @@ try {
   await page.locator('.react-flow__node').first().waitFor();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: join(outDir, 'ivr-editor.png') });
+  await page.getByRole('button', { name: 'Tập trung (F)' }).click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(outDir, 'ivr-editor-focus.png') });
   await shoot(`${new URL(page.url()).pathname}/simulate`, 'ivr-simulator.png', () =>
     page.locator('.react-flow__node').first().waitFor(),
   );
   await shoot('/call-log', 'call-log.png', () => page.getByRole('row').nth(3).waitFor());
   await shoot('/agents', 'agents.png', () => page.getByRole('row').nth(3).waitFor());
+  await shoot('/board', 'board.png', () => page.getByTestId('board-figure').first().waitFor());
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await shoot('/board/wall', 'board-wall.png', () => page.getByTestId('board-figure').first().waitFor());
   await browser.close();
 } finally {
   server.kill('SIGTERM');

@@ -1,6 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { inspect } from 'node:util';
 import { z } from 'zod';
+import { publicOriginsSchema, trustProxySchema, type TrustProxy } from './proxy-settings';
 import { loadSandboxConfig, type SandboxConfig } from './sandbox/config';
+import { DEFAULT_RATE_LIMITS_TEXT, rateLimitsFromEnv, type RateLimits } from './service-api/rate-limits';
 import { DEFAULT_TOKEN_CTY } from './service-api/token';
 
 /**
@@ -44,13 +47,13 @@ const wholeNumber = (min: number, max: number, expected: string) => {
 const port = wholeNumber(0, 65535, 'a port number (0-65535)');
 const positiveInt = wholeNumber(1, 1_000_000, 'a whole number above 0');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: port.default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
+  PUBLIC_ORIGIN: publicOriginsSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist'),
   SERVICE_BASE_URL: httpUrl.optional(),
@@ -75,6 +78,17 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: positiveInt.default(8),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   API_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  /**
+   * The real service's rate limits, as `calllog=100/min,campaign=300/min` or `off`: the spec states none;
+   * the default is the one figure field reports give. With the embedded sandbox its own limits are used.
+   */
+  SERVICE_RATE_LIMITS: rateLimitsFromEnv(DEFAULT_RATE_LIMITS_TEXT),
+  LOGIN_FAILURES_PER_IP_PER_MINUTE: positiveInt.default(30),
+  LOGIN_FAILURES_PER_USERNAME_PER_MINUTE: positiveInt.default(50),
+  PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64, 'a whole number from 1 to 64').default(
+    Math.min(4, availableParallelism()),
+  ),
+  PASSWORD_HASH_WAIT_MS: wholeNumber(0, 30_000, 'a whole number of milliseconds (0-30000)').default(5000),
   /** The embedded sandbox's loopback port; 0 picks a free one (tests pin it to reach /__sandbox). */
   EMBEDDED_SANDBOX_PORT: port.default(0),
 });
@@ -93,7 +107,12 @@ export type ServiceConnection = {
 };
 
 /** The service the BFF talks to, once resolved: a real one, or the embedded sandbox over loopback HTTP. */
-export type UpstreamTarget = { kind: 'sandbox' | 'service'; connection: ServiceConnection };
+export type UpstreamTarget = {
+  kind: 'sandbox' | 'service';
+  connection: ServiceConnection;
+  /** The service's rate limits the BFF paces itself to; absent = field reports' `calllog=100/min`. */
+  rateLimits?: RateLimits;
+};
 
 export type DatabaseSettings =
   { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: Secret; schema: string };
@@ -102,12 +121,15 @@ export type AppConfig = {
   production: boolean;
   port: number;
   host: string;
-  trustProxy: boolean;
+  /** Which peers' X-Forwarded-* headers to believe (client IP, https, host). */
+  trustProxy: TrustProxy;
+  /** Host names (`host[:port]`) the console answers for; empty = any. */
+  publicHosts: string[];
   logLevel: Env['LOG_LEVEL'];
   staticDir: string | null;
   /** A real service when the SERVICE_* variables are set; otherwise the embedded sandbox is started. */
   upstream:
-    | { mode: 'service'; service: ServiceConnection }
+    | { mode: 'service'; service: ServiceConnection; rateLimits: RateLimits }
     | {
         mode: 'sandbox';
         sandbox: SandboxConfig;
@@ -124,6 +146,19 @@ export type AppConfig = {
   loginRateLimitPerMinute: number;
   /** Requests to /api per session (or per client IP without one). */
   apiRateLimitPerMinute: number;
+  signInLimits: SignInLimits;
+};
+
+/** What protects sign-in beyond the per IP and username limit (see server/bff/auth/sign-in-guard.ts). */
+export type SignInLimits = {
+  /** Failed sign-ins per client IP, whatever the usernames; successful ones do not count. */
+  failuresPerIpPerMinute: number;
+  /** Failed sign-ins per username, from whatever addresses. */
+  failuresPerUsernamePerMinute: number;
+  /** Password hashes computed at once (each takes ~128 MiB and a core for a few hundred ms). */
+  hashConcurrency: number;
+  /** How long a sign-in may wait for a free hashing slot before it is answered 503 with Retry-After. */
+  hashWaitMs: number;
 };
 
 /** Every problem found in the environment, one readable line each; never carries a variable's value. */
@@ -191,12 +226,14 @@ function toAppConfig(e: Env, sandbox: SandboxConfig | null): AppConfig {
           tokenCty: e.SERVICE_TOKEN_CTY,
           sipDomain,
         },
+        rateLimits: e.SERVICE_RATE_LIMITS,
       };
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
+    publicHosts: e.PUBLIC_ORIGIN ?? [],
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR === '' ? null : e.STATIC_DIR,
     upstream,
@@ -209,6 +246,12 @@ function toAppConfig(e: Env, sandbox: SandboxConfig | null): AppConfig {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    signInLimits: {
+      failuresPerIpPerMinute: e.LOGIN_FAILURES_PER_IP_PER_MINUTE,
+      failuresPerUsernamePerMinute: e.LOGIN_FAILURES_PER_USERNAME_PER_MINUTE,
+      hashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+      hashWaitMs: e.PASSWORD_HASH_WAIT_MS,
+    },
   };
 }
 

@@ -25,6 +25,8 @@ async function main() {
     session: config.session,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
     apiRateLimitPerMinute: config.apiRateLimitPerMinute,
+    signInLimits: config.signInLimits,
+    publicHosts: config.publicHosts,
     staticDir: config.staticDir,
     trustProxy: config.trustProxy,
     logger: {

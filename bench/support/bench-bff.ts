@@ -37,6 +37,8 @@ const app = await buildApp({
   session: { idleMinutes: 30, absoluteHours: 8 },
   loginRateLimitPerMinute: 1000,
   apiRateLimitPerMinute: 1_000_000,
+  // bench:login gives the attackers and the person addresses of their own, as a proxy in front would.
+  ...(env.BENCH_TRUST_PROXY_HOPS ? { trustProxy: { hops: Number(env.BENCH_TRUST_PROXY_HOPS) } } : {}),
   logger: { ...loggerOptions(env.BENCH_LOG_LEVEL ?? 'info', 'X-SERVICE-AUTH'), stream: asyncStdout() },
 });
 for (const role of ['admin', 'lead'] as const) {
@@ -86,6 +88,12 @@ process.on('message', (message) => {
     cpuSince = process.cpuUsage();
   }
   if (message === 'memory') process.send?.({ heapUsed: process.memoryUsage().heapUsed });
+  if (message === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+  if (message === 'usage') {
+    const cpu = process.cpuUsage();
+    const memory = process.memoryUsage();
+    process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000, rss: memory.rss, heapUsed: memory.heapUsed });
+  }
   if (message === 'gc-memory') {
     globalThis.gc?.();
     process.send?.({ heapUsed: process.memoryUsage().heapUsed });

@@ -20,6 +20,8 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
       SANDBOX_PORT: '0',
       SANDBOX_DB: join(dir, 'sandbox.db'),
       SANDBOX_CALLS: '500',
+      // The BFF's own cost under load, not the service's rate limits.
+      SANDBOX_RATE_LIMITS: 'off',
       SANDBOX_API_KEY_SID: SID,
       SANDBOX_API_KEY_SECRET: BENCH_SECRET,
       ...env,

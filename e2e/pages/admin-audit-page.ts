@@ -22,6 +22,13 @@ export class AdminAuditPage {
     await this.filters.getByRole('button', { name: 'Áp dụng bộ lọc' }).click();
   }
 
+  /** Narrows to one target (part of its id or name) and one result ('' for any), keeping the other filters. */
+  async filterByTargetAndResult(target: string, result: string): Promise<void> {
+    await this.filters.getByLabel('Đối tượng').fill(target);
+    await this.filters.getByLabel('Kết quả').selectOption({ label: result });
+    await this.filters.getByRole('button', { name: 'Áp dụng bộ lọc' }).click();
+  }
+
   rows(): Locator {
     return this.table.getByRole('row');
   }

@@ -42,8 +42,19 @@ export class IvrEditorPage {
     return this.canvas.getByRole('group', { name, exact: true });
   }
 
+  /** Clicks a card as a person would: a card the canvas shows only in part is brought into view first. */
   async selectCard(name: string): Promise<void> {
-    await this.card(name).click();
+    const card = this.card(name);
+    const [box, view] = await Promise.all([card.boundingBox(), this.canvas.boundingBox()]);
+    const inView =
+      box !== null &&
+      view !== null &&
+      box.x >= view.x &&
+      box.y >= view.y &&
+      box.x + box.width <= view.x + view.width &&
+      box.y + box.height <= view.y + view.height;
+    if (!inView) await this.fitView();
+    await card.click();
   }
 
   /** Adds a node from the palette and names it; it is selected afterwards. */

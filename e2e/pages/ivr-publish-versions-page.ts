@@ -24,10 +24,11 @@ export class IvrVersionsPage {
       .filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^Phiên bản ${number}\\b`) }) });
   }
 
-  async restore(number: number, note: string): Promise<void> {
+  /** Restores a version into the draft; `loses` is what the dialog says the draft loses. */
+  async restore(number: number, loses: string): Promise<void> {
     await this.main.getByRole('button', { name: `Khôi phục Phiên bản ${number}` }).click();
-    await expect(this.dialog).toContainText(`Menu đang chạy sẽ được thay bằng phiên bản ${number}`);
-    await this.dialog.getByLabel('Ghi chú cho phiên bản').fill(note);
-    await this.dialog.getByRole('button', { name: 'Khôi phục và xuất bản' }).click();
+    await expect(this.dialog).toContainText(`Bản nháp sẽ chứa phiên bản ${number}`);
+    await expect(this.dialog).toContainText(loses);
+    await this.dialog.getByRole('button', { name: 'Khôi phục vào bản nháp' }).click();
   }
 }

@@ -34,4 +34,14 @@ export class PlaceCallPage {
   async submit(): Promise<void> {
     await this.form.getByRole('button', { name: 'Gọi' }).click();
   }
+
+  /** The confirmation that names the parties and the script before a phone rings. */
+  confirmation(): Locator {
+    return this.page.getByRole('dialog', { name: 'Thực hiện cuộc gọi này?' });
+  }
+
+  async submitAndConfirm(): Promise<void> {
+    await this.submit();
+    await this.confirmation().getByRole('button', { name: 'Gọi ngay' }).click();
+  }
 }

@@ -20,7 +20,8 @@ export class ResourceTablePage {
     this.main = page.getByRole('main');
     this.table = this.main.getByRole('table', { name: caption });
     this.dialog = page.getByRole('dialog');
-    this.search = this.main.getByLabel('Tìm trong trang này');
+    // Lists the BFF searches whole say "Tìm kiếm"; the few still searched on screen, "Tìm trong trang này".
+    this.search = this.main.getByLabel(/^(Tìm kiếm|Tìm trong trang này)$/);
     this.pageSize = this.main.getByLabel('Số dòng mỗi trang');
   }
 

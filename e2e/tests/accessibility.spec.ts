@@ -59,7 +59,7 @@ async function detailPaths(page: Page, baseURL: string): Promise<string[]> {
   await expect(page).toHaveURL(/conversation=/);
   const thread = new URL(page.url()).pathname + new URL(page.url()).search;
   const tree = `/ivr/${encodeURIComponent(treeId)}`;
-  return [tree, `${tree}/simulate`, `${tree}/versions`, call!, trace!, thread];
+  return [tree, `${tree}/simulate`, `${tree}/versions`, call!, trace!, thread, '/board/wall'];
 }
 
 async function audit(page: Page, name: string, findings: Finding[], minor: Finding[]) {

@@ -12,7 +12,7 @@ test.describe('support staff join a running call', () => {
     await placing.open();
     await placing.fillParties('842873000111', destination);
     await placing.step(1).getByLabel('Văn bản').fill('Cuộc gọi để thử nghe lén.');
-    await placing.submit();
+    await placing.submitAndConfirm();
     await expect(placing.main.getByRole('link', { name: 'Mở trong nhật ký cuộc gọi' })).toBeVisible();
 
     const log = new CallLogPage(page);

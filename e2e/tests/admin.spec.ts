@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures/test';
 import { AdminAuditPage } from '../pages/admin-audit-page';
 import { AdminUsersPage } from '../pages/admin-users-page';
@@ -66,10 +67,16 @@ test.describe('an administrator manages users', () => {
     await shell.openArea('Nhật ký thao tác');
     const audit = new AdminAuditPage(page);
     await expect(shell.pageHeading()).toHaveText('Nhật ký thao tác');
-    await audit.filterByAction('user.update');
-    await expect(page).toHaveURL(/action=user\.update/);
-    await expect(audit.rows().filter({ hasText: 'user.update' }).first()).toContainText(username);
+    await audit.filterByAction('user.disable');
+    await expect(page).toHaveURL(/action=user\.disable/);
+    // The entry reads as what happened: who, the user by name, and the field before → after.
+    const disabled = audit.rows().filter({ hasText: 'user.disable' }).first();
+    await expect(disabled).toContainText(username);
+    await expect(disabled).toContainText('disabled: false → true');
     await expect(audit.rows().filter({ hasText: 'user.create' })).toHaveCount(0);
+    await disabled.getByRole('button', { name: 'Chi tiết' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mục nhật ký kiểm tra' })).toContainText(username);
+    await page.keyboard.press('Escape');
 
     await audit.filterByAction('user');
     await expect(audit.rows().filter({ hasText: 'user.create' }).first()).toContainText('Thành công');
@@ -78,6 +85,22 @@ test.describe('an administrator manages users', () => {
     await page.reload();
     await expect(audit.filters.getByLabel('Thao tác')).toHaveValue('user');
     await expect(audit.rows().filter({ hasText: 'user.create' }).first()).toBeVisible();
+
+    // Narrowed to this user as the target: their creation and disabling, both done; no failure.
+    await audit.filterByTargetAndResult(username, 'Thành công');
+    await expect(page).toHaveURL(/result=ok/);
+    const entries = audit.rows().filter({ hasText: username });
+    await expect(entries.filter({ hasText: 'user.create' })).toHaveCount(1);
+    await expect(entries.filter({ hasText: 'user.disable' })).toHaveCount(1);
+    await expect(audit.rows().filter({ hasNotText: username })).toHaveCount(1);
+    // The export holds what the filters keep.
+    const downloading = page.waitForEvent('download');
+    await audit.main.getByRole('link', { name: 'Xuất CSV (theo bộ lọc)' }).click();
+    const csv = await readFile(await (await downloading).path(), 'utf8');
+    expect(csv.split('\r\n').filter((line) => line.includes(username))).toHaveLength(2);
+    expect(csv).not.toContain('session.login');
+    await audit.filterByTargetAndResult(username, 'Thất bại');
+    await expect(audit.main.getByText('Không có mục nào khớp với bộ lọc.')).toBeVisible();
   });
 });
 

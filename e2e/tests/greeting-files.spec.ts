@@ -1,4 +1,5 @@
-import { toneWav } from '../../server/sandbox/audio/wav';
+import { silentMp3 } from '../../server/audio/test-support/mpeg-frames';
+import { toneWav } from '../../server/audio/tone-wav';
 import { clearSandboxFaults, injectSandboxFault } from '../fixtures/sandbox-faults';
 import { expect, test } from '../fixtures/test';
 import { GreetingFilesPage, menuPlaying } from '../pages/greeting-files-page';
@@ -46,6 +47,27 @@ test.describe('a team lead manages greeting files', () => {
     await expect(greetings.dialog).toContainText(/Tệp đang được phát ở 1 nút IVR: Menu e2e \d+ › Chào khách/);
     await greetings.dialog.getByRole('button', { name: 'Xoá' }).click();
     await expect(greetings.dialog).toBeHidden();
+    await expect(greetings.rowWith(description)).toHaveCount(0);
+  });
+
+  test('uploads an MP3 and sees its length in the table, counted from its frames', async ({ page }) => {
+    const greetings = new GreetingFilesPage(page);
+    const description = `MP3 e2e ${Date.now()}`;
+    await greetings.goto();
+    await greetings.openUpload();
+    await greetings.chooseFile('thong-bao.mp3', 'audio/mpeg', silentMp3(4));
+    await greetings.dialog.getByLabel('Mô tả').fill(description);
+    await greetings.submitUpload();
+    await expect(greetings.dialog).toBeHidden();
+
+    const row = greetings.rowWith(description);
+    await expect(row.getByRole('rowheader')).toHaveText(/\.mp3$/);
+    await expect(row).toContainText('0:04');
+    await page.reload();
+    await expect(row).toContainText('0:04');
+    const filename = (await row.getByRole('rowheader').textContent()) ?? '';
+    await row.getByRole('button', { name: `Xoá ${filename}` }).click();
+    await greetings.dialog.getByRole('button', { name: 'Xoá' }).click();
     await expect(greetings.rowWith(description)).toHaveCount(0);
   });
 

@@ -14,10 +14,12 @@ test('a supervisor selects, moves between, edits, connects and copies a branch o
 }) => {
   const treeId = await IvrEditorPage.createTree(page.request, baseURL ?? '', `Bàn phím ${Date.now()}`);
   const api = new IvrTreesApi(page.request, baseURL ?? '');
-  const { sales } = await api.seedSmallMenu(treeId);
+  const { root: rootId, sales } = await api.seedSmallMenu(treeId);
   const retail = await api.createNode(treeId, 'Bán lẻ');
   await api.createKey(sales, '1', { kind: 'node', nextNodeId: retail });
   await api.createKey(retail, '0', { kind: 'hangup' });
+  // "Press 9 to go back to the main menu": a key that leads back up, where a branch ends.
+  await api.createKey(retail, '9', { kind: 'node', nextNodeId: rootId });
   await api.createNode(treeId, 'Khiếu nại');
 
   const keyboard = new IvrCanvasKeyboard(page);
@@ -81,7 +83,8 @@ test('a supervisor selects, moves between, edits, connects and copies a branch o
   // The canvas with the keyboard on it has no serious accessibility problem.
   expect(await seriousViolations(page, '.ivr-editor')).toEqual([]);
 
-  // A branch: Shift + S on the sales node selects it with what it leads to, then copy and paste.
+  // A branch: Shift + S on the sales node selects it with what it leads to (not the main menu its key 9
+  // goes back to), then copy and paste: the copies are told apart by their names.
   await keyboard.press('ArrowLeft');
   await expect(root).toBeFocused();
   await keyboard.press('ArrowRight');
@@ -93,12 +96,14 @@ test('a supervisor selects, moves between, edits, connects and copies a branch o
   await expect(keyboard.selectionMark('Nút Lời chào')).not.toHaveClass(/ivr-card--selected/);
   await keyboard.press('Control+C');
   await keyboard.press('Control+V');
-  await expect(editor.canvas.getByRole('group', { name: 'Nút Kinh doanh', exact: true })).toHaveCount(2);
-  await expect(editor.canvas.getByRole('group', { name: 'Nút Bán lẻ', exact: true })).toHaveCount(2);
+  await expect(editor.canvas.getByRole('group', { name: 'Nút Kinh doanh (2)', exact: true })).toHaveCount(1);
+  await expect(editor.canvas.getByRole('group', { name: 'Nút Bán lẻ (2)', exact: true })).toHaveCount(1);
+  await expect(editor.canvas.getByRole('group', { name: 'Nút Kinh doanh', exact: true })).toHaveCount(1);
   await expect(editor.canvas.getByRole('group', { name: 'Nút Lời chào', exact: true })).toHaveCount(1);
 
   // Undo, one step each: the paste, then the connection.
   await keyboard.press('Control+Z');
+  await expect(editor.canvas.getByRole('group', { name: 'Nút Bán lẻ (2)', exact: true })).toHaveCount(0);
   await expect(editor.canvas.getByRole('group', { name: 'Nút Bán lẻ', exact: true })).toHaveCount(1);
   await expect(newKey).toBeVisible();
   await keyboard.press('Control+Z');

@@ -1,4 +1,4 @@
-import { toneWav } from '../../server/sandbox/audio/wav';
+import { toneWav } from '../../server/audio/tone-wav';
 import { expect, test } from '../fixtures/test';
 import { AudioPlayer } from '../pages/audio-player';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
@@ -57,7 +57,7 @@ test('dragging from a node’s handle to empty canvas adds a node there, joined 
   // The new node is the one chosen, ready to be named.
   await expect(editor.panel.getByLabel('Tên', { exact: true })).toHaveValue('Nút mới');
 
-  await expect(editor.saveState('Đã lưu')).toBeVisible({ timeout: 10_000 });
+  await expect(editor.saveState('Trực tiếp · đã lưu')).toBeVisible({ timeout: 10_000 });
   await page.reload();
   await expect(editor.card('Nút Nút mới')).toBeVisible();
   await expect(editor.canvas.getByText('7', { exact: true })).toBeVisible();
@@ -75,7 +75,18 @@ test('the speech preview speaks the text in the box, in Vietnamese, at the chose
   // What is in the box now is what is heard, applied or not.
   const text = 'Chúng tôi mở cửa từ 8 giờ đến 17 giờ, thứ Hai đến thứ Sáu.';
   await editor.panel.getByLabel('Văn bản cần đọc').fill(text);
-  await editor.panel.getByLabel('Tốc độ (-3 đến 3)').fill('2');
+  // Out of range is refused beside the field when applied, and kept as typed, never clamped; "-2" typed
+  // over a selected value is -2.
+  const speed = editor.panel.getByLabel('Tốc độ (-3 đến 3)');
+  await speed.fill('5');
+  await editor.panel.getByRole('button', { name: 'Áp dụng' }).click();
+  await expect(speed).toHaveValue('5');
+  await expect(editor.panel.getByText('Tốc độ là số nguyên từ -3 đến 3.')).toBeVisible();
+  await expect(speed).toHaveAttribute('aria-invalid', 'true');
+  await speed.selectText();
+  await page.keyboard.type('-2');
+  await expect(speed).toHaveValue('-2');
+  await speed.fill('2');
   await editor.panel.getByRole('button', { name: 'Nghe thử' }).click();
 
   await expect.poll(() => spokenUtterances(page).then((spoken) => spoken.length)).toBe(1);

@@ -1,46 +1,130 @@
-import { PRESENCE_HEARTBEAT_MS } from '../../src/core/api/ivr-designer-drafts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { signInAnotherUser } from '../pages/another-user';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { draftKey, draftNode, IvrDraftsApi } from '../pages/ivr-publish-drafts';
 import { IvrTreesPage } from '../pages/ivr-trees-page';
 
 test.use({ signedInAs: 'supervisor' });
 
 test.setTimeout(120_000);
 
-/** Someone who opened the tree first learns of a later arrival with their next heartbeat. */
-const NEXT_HEARTBEAT = { timeout: PRESENCE_HEARTBEAT_MS + 10_000 };
+/** An edit made by one person shows on the other's screen within this (the target is far shorter). */
+const LIVE = { timeout: 3_000 };
+const LIVE_BADGE = 'Trực tiếp · đã lưu';
 
-test('two supervisors with the same tree open each see the other named in the header, never themselves, and the tree list shows who is editing', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const treeName = `Sửa cùng nhau ${Date.now()}`;
-  const treeId = await IvrEditorPage.createTree(page.request, baseURL ?? '', treeName);
-  const ha = new IvrEditorPage(page);
-  const firstHeartbeat = page.waitForResponse(
-    (response) => response.url().endsWith(`/api/ivr/trees/${treeId}/presence`) && response.ok(),
-  );
-  await ha.open(treeId);
-  // Alone, once her first heartbeat has answered (naming her): the header names nobody.
-  await firstHeartbeat;
-  await expect(ha.heading()).toHaveText(treeName);
-  await expect(ha.othersEditing()).toHaveCount(0);
+/** A tree whose draft has a greeting whose key 1 leads to "Vay vốn". */
+async function seedTree(page: Page, baseURL: string, name: string) {
+  const api = new IvrDraftsApi(page.request, baseURL);
+  const treeId = await api.createTree(name);
+  const greeting = draftNode('Chào mừng', 'Xin chào quý khách');
+  const loans = draftNode('Vay vốn', 'Thông tin vay vốn');
+  await api.editDraft(treeId, () => ({
+    rootNodeId: greeting.id,
+    nodes: [greeting, loans],
+    keys: [draftKey(greeting.id, '1', { kind: 'node', nextNodeId: loans.id })],
+  }));
+  return { api, treeId };
+}
 
-  const quanPage = await signInAnotherUser(browser, baseURL ?? '', 'admin');
-  try {
-    const quan = new IvrEditorPage(quanPage);
-    await quan.open(treeId);
-    // The newcomer's first heartbeat is sent at once and answers who is already there.
-    await expect(quan.othersEditing()).toHaveText('Cũng đang sửa: Nguyễn Thu Hà');
-    await expect(ha.othersEditing()).toHaveText('Cũng đang sửa: Lê Minh Quân', NEXT_HEARTBEAT);
+async function setPrompt(editor: IvrEditorPage, card: string, text: string) {
+  await editor.selectCard(card);
+  await editor.panel.getByLabel('Văn bản cần đọc').fill(text);
+  await editor.apply();
+}
 
-    // From the tree list, the other person is named against the tree.
-    const trees = new IvrTreesPage(quanPage);
-    await trees.goto();
-    await expect(trees.cell(treeName, 'editing')).toContainText('Nguyễn Thu Hà');
-  } finally {
-    await quanPage.context().close();
-  }
+test.describe('two supervisors in one draft', () => {
+  test('see each other, and each one’s edits of different nodes on both screens at once and after a reload', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const treeName = `Sửa cùng nhau ${Date.now()}`;
+    const { treeId } = await seedTree(page, baseURL ?? '', treeName);
+    const ha = new IvrEditorPage(page);
+    await ha.open(treeId);
+    await expect(ha.saveState(LIVE_BADGE)).toBeVisible();
+    await expect(ha.othersEditing()).toHaveCount(0);
+    const quanPage = await signInAnotherUser(browser, baseURL ?? '', 'admin');
+    try {
+      const quan = new IvrEditorPage(quanPage);
+      await quan.open(treeId);
+      await expect(quan.othersEditing()).toHaveText('Cũng đang sửa: Nguyễn Thu Hà', LIVE);
+      await expect(ha.othersEditing()).toHaveText('Cũng đang sửa: Lê Minh Quân', LIVE);
+
+      await Promise.all([
+        setPrompt(ha, 'Nút Chào mừng', 'Chào mừng đến Sao Việt'),
+        setPrompt(quan, 'Nút Vay vốn', 'Vay mua nhà bấm 1'),
+      ]);
+      for (const editor of [ha, quan]) {
+        await expect(editor.card('Nút Chào mừng')).toContainText('Chào mừng đến Sao Việt', LIVE);
+        await expect(editor.card('Nút Vay vốn')).toContainText('Vay mua nhà bấm 1', LIVE);
+      }
+      await Promise.all([page.reload(), quanPage.reload()]);
+      for (const editor of [ha, quan]) {
+        await expect(editor.card('Nút Chào mừng')).toContainText('Chào mừng đến Sao Việt');
+        await expect(editor.card('Nút Vay vốn')).toContainText('Vay mua nhà bấm 1');
+      }
+
+      // Both change the same prompt: both screens settle on one of the two texts.
+      await Promise.all([
+        setPrompt(ha, 'Nút Chào mừng', 'Phiên bản của Hà'),
+        setPrompt(quan, 'Nút Chào mừng', 'Phiên bản của Quân'),
+      ]);
+      await expect
+        .poll(async () => {
+          const texts = await Promise.all(
+            [ha, quan].map((editor) => editor.card('Nút Chào mừng').innerText()),
+          );
+          const versions = texts.map((text) =>
+            text.includes('của Hà') ? 'Hà' : text.includes('của Quân') ? 'Quân' : '?',
+          );
+          return versions[0] === versions[1] && versions[0] !== '?';
+        }, LIVE)
+        .toBe(true);
+
+      // Leaving: the other's header no longer names her.
+      await page.goto('/ivr');
+      await expect(quan.othersEditing()).toHaveCount(0, { timeout: 6_000 });
+      const trees = new IvrTreesPage(page);
+      await expect(trees.cell(treeName, 'editing')).toContainText('Lê Minh Quân');
+    } finally {
+      await quanPage.context().close();
+    }
+  });
+
+  test('deleting a node that a key leads to is saved, the key is flagged, and one undo brings all back', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { treeId } = await seedTree(page, baseURL ?? '', `Xoá nút ${Date.now()}`);
+    const quanPage = await signInAnotherUser(browser, baseURL ?? '', 'admin');
+    try {
+      const ha = new IvrEditorPage(page);
+      const quan = new IvrEditorPage(quanPage);
+      await ha.open(treeId);
+      await quan.open(treeId);
+
+      await ha.selectCard('Nút Vay vốn');
+      await ha.tool('Xoá').click();
+      await expect(ha.card('Nút Vay vốn')).toHaveCount(0);
+      await expect(ha.problems).toContainText('Phím này dẫn tới một nút không còn tồn tại.');
+      await expect(quan.card('Nút Vay vốn')).toHaveCount(0, LIVE);
+      await expect(quan.problems).toContainText('Phím này dẫn tới một nút không còn tồn tại.');
+      await expect(ha.saveState(LIVE_BADGE)).toBeVisible();
+
+      // Undo is per person: Quân has nothing to undo; Hà's one undo brings the node and its place back.
+      await expect(quan.tool('Hoàn tác')).toBeDisabled();
+      await ha.tool('Hoàn tác').click();
+      for (const editor of [ha, quan]) {
+        await expect(editor.card('Nút Vay vốn')).toBeVisible(LIVE);
+        await expect(editor.problems).not.toContainText('không còn tồn tại');
+      }
+      await quanPage.reload();
+      await expect(quan.card('Nút Vay vốn')).toBeVisible();
+    } finally {
+      await quanPage.context().close();
+    }
+  });
 });

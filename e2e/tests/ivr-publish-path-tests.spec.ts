@@ -58,7 +58,7 @@ test('the path tests run before publishing: a broken draft fails the saved test,
   await editor.panel.getByLabel('Thao tác').selectOption({ label: 'Gác máy' });
   await editor.apply();
   await expect(editor.card(`Hàng đợi ${QUEUE}`)).toBeHidden();
-  await expect(editor.saveState('Đã lưu')).toBeVisible({ timeout: 10_000 });
+  await expect(editor.saveState('Trực tiếp · đã lưu')).toBeVisible({ timeout: 10_000 });
 
   await editor.main.getByRole('button', { name: 'Xuất bản', exact: true }).click();
   await expect(pathTests.status).toHaveText('3 đạt, 1 không đạt.');

@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures/test';
 import { clearSandboxFaults, injectSandboxFault } from '../fixtures/sandbox-faults';
+import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrPublishDialog } from '../pages/ivr-publish-dialog';
+import { chooseSegment } from '../pages/segmented-control';
 import { draftKey, draftNode, IvrDraftsApi } from '../pages/ivr-publish-drafts';
 import { IvrTreesPage } from '../pages/ivr-trees-page';
 
@@ -60,7 +62,38 @@ test.describe('a supervisor publishes an IVR draft', () => {
     expect(live.keys).toHaveLength(6);
   });
 
-  test('is shown what changed elsewhere instead of overwriting it', async ({ page, baseURL }) => {
+  test('opening the editor leaves the draft as it was, so a publish right after goes through', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = new IvrDraftsApi(page.request, baseURL ?? '');
+    const treeId = await api.createTree(`Mở là xuất bản ${Date.now().toString(36)}`);
+    const { root } = await api.seedSmallMenu(treeId);
+    const loans = draftNode('Vay vốn');
+    // A draft written without card places: the editor lays it out when it opens.
+    const { revision } = await api.editDraft(treeId, (menu) => ({
+      ...menu,
+      nodes: [...menu.nodes, loans],
+      keys: [...menu.keys, draftKey(root, '4', { kind: 'node', nextNodeId: loans.id })],
+    }));
+
+    const editor = new IvrEditorPage(page);
+    await editor.open(treeId);
+    // The layout is done (its measure is recorded), and shown.
+    await page.waitForFunction(() => performance.getEntriesByName('ivr-layout').length > 0);
+    await expect(editor.card('Nút Vay vốn')).toBeVisible();
+    const dialog = new IvrPublishDialog(page);
+    await page.getByRole('main').getByRole('button', { name: 'Xuất bản', exact: true }).click();
+    await expect(dialog.changes).toContainText('Thêm nút “Vay vốn”');
+    expect((await api.draft(treeId)).revision).toBe(revision);
+    await dialog.publish('Thêm nhánh vay vốn');
+    await dialog.expectPublished(1);
+  });
+
+  test('is shown what changed elsewhere, merges it into the draft and publishes both', async ({
+    page,
+    baseURL,
+  }) => {
     const api = new IvrDraftsApi(page.request, baseURL ?? '');
     const treeId = await api.createTree(`Xung đột ${Date.now().toString(36)}`);
     const { sales } = await api.seedSmallMenu(treeId);
@@ -82,6 +115,52 @@ test.describe('a supervisor publishes an IVR draft', () => {
     // Nothing of the draft reached the service.
     const live = await api.graph(treeId);
     expect(live.nodes.find((node) => node.id === sales)?.playContent).not.toBe('Bản nháp mới');
+
+    // The two changes do not overlap: merged at once, then published together.
+    await expect(dialog.dialog).toContainText('không trùng với thay đổi của bản nháp');
+    await dialog.dialog.getByRole('button', { name: 'Hợp nhất vào bản nháp' }).click();
+    await dialog.publish('Đổi lời nhắc kinh doanh');
+    await dialog.expectPublished(1);
+    const merged = (await api.graph(treeId)).nodes.find((node) => node.id === sales);
+    expect(merged).toMatchObject({ name: 'Kinh doanh (sửa ngoài)', playContent: 'Bản nháp mới' });
+  });
+
+  test('chooses, field by field, between its own and an overlapping change made elsewhere', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = new IvrDraftsApi(page.request, baseURL ?? '');
+    const treeId = await api.createTree(`Chồng lấn ${Date.now().toString(36)}`);
+    const { sales } = await api.seedSmallMenu(treeId);
+    await api.editDraft(treeId, (menu) => ({
+      ...menu,
+      nodes: menu.nodes.map((node) =>
+        node.id === sales ? { ...node, name: 'Kinh doanh (nháp)', playContent: 'Lời của nháp' } : node,
+      ),
+    }));
+    const changed = await api.send('PUT', `/ivr/nodes/${sales}`, {
+      name: 'Kinh doanh (ngoài)',
+      playContent: 'Lời của bên ngoài',
+    });
+    expect(changed.status()).toBe(204);
+
+    const dialog = new IvrPublishDialog(page);
+    await dialog.open(treeId);
+    await dialog.publish('Sửa kinh doanh');
+    await expect(dialog.dialog).toContainText('2 chỗ đã được sửa cả ở đây và trên cây đang chạy');
+    const choices = dialog.dialog.getByRole('table');
+    await expect(choices).toContainText('Lời của nháp');
+    await expect(choices).toContainText('Lời của bên ngoài');
+    // Theirs for the prompt, mine (the default) for the name.
+    await chooseSegment(
+      dialog.dialog.getByRole('radiogroup', { name: /^Giữ bản nào cho Kinh doanh .* · nội dung$/ }),
+      'Lấy của họ',
+    );
+    await dialog.dialog.getByRole('button', { name: 'Hợp nhất vào bản nháp' }).click();
+    await dialog.publish('Sửa kinh doanh');
+    await dialog.expectPublished(1);
+    const published = (await api.graph(treeId)).nodes.find((node) => node.id === sales);
+    expect(published).toMatchObject({ name: 'Kinh doanh (nháp)', playContent: 'Lời của bên ngoài' });
   });
 
   test('a publish that fails midway shows its journal and resumes to the end', async ({ page, baseURL }) => {

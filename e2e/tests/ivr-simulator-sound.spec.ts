@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { toneWav } from '../../server/sandbox/audio/wav';
+import { toneWav } from '../../server/audio/tone-wav';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
 import { expect, test } from '../fixtures/test';
 import { FakeSound } from '../pages/fake-speech';

@@ -1,4 +1,6 @@
 import { expect, test } from '../fixtures/test';
+import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrPublishDialog } from '../pages/ivr-publish-dialog';
 import { IvrTreesApi } from '../pages/ivr-trees-api';
 import { IvrTreesPage } from '../pages/ivr-trees-page';
 
@@ -45,7 +47,7 @@ test.describe('a supervisor manages IVR trees', () => {
     expect(response.status()).toBe(404);
   });
 
-  test('duplicates a tree, exports it to a file and imports that file as a new tree', async ({
+  test('duplicates a tree and imports an exported file, each as a draft published only when asked', async ({
     page,
     baseURL,
   }) => {
@@ -56,6 +58,8 @@ test.describe('a supervisor manages IVR trees', () => {
     const imported = `Nhập lại ${stamp}`;
     const trees = new IvrTreesPage(page);
     const api = new IvrTreesApi(page.request, baseURL ?? '');
+    const editor = new IvrEditorPage(page);
+    const publish = new IvrPublishDialog(page);
 
     await trees.goto();
     await trees.create(original);
@@ -63,23 +67,47 @@ test.describe('a supervisor manages IVR trees', () => {
     await page.reload();
     await expect(trees.cell(original, 'nodes')).toHaveText('3');
 
-    // A full copy through the service: same nodes and keys, in a tree of its own.
-    await trees.duplicate(original, copy);
-    await expect(trees.cell(copy, 'nodes')).toHaveText('3');
-    await expect(trees.cell(copy, 'root')).toHaveText('Lời chào');
-    const copied = await api.graph(await api.treeIdByName(copy));
-    expect(copied.keys).toHaveLength(4);
+    // The name of a tree that exists is pointed out before the copy is made; a new name clears it.
+    await trees.chooseRowAction(original, 'Nhân bản');
+    await trees.dialog.getByLabel('Tên cây').fill(original);
+    await expect(trees.dialog.getByRole('status')).toHaveText(
+      `Đã có cây tên “${original}”: hai cây sẽ trùng tên.`,
+    );
+    await trees.dialog.getByLabel('Tên cây').fill(copy);
+    await expect(trees.dialog.getByRole('status')).toHaveCount(0);
+    await trees.dialog.getByRole('button', { name: 'Tạo bản sao' }).click();
+    await expect(trees.dialog).toBeHidden();
 
+    // The copy is a draft: nothing live yet, its changes waiting to be published.
+    await expect(trees.cell(copy, 'nodes')).toHaveText('0');
+    await expect(trees.cell(copy, 'published')).toContainText('Có thay đổi chưa xuất bản');
+    const copyId = await api.treeIdByName(copy);
+    expect((await api.graph(copyId)).nodes).toHaveLength(0);
+    await editor.open(copyId);
+    await expect(editor.card('Nút Lời chào')).toBeVisible();
+    await publish.open(copyId);
+    await publish.publish('Bản sao đầu tiên');
+    await publish.expectPublished(1);
+    expect((await api.graph(copyId)).keys).toHaveLength(4);
+
+    await trees.goto();
     const download = await trees.exportTree(copy);
     expect(download.suggestedFilename()).toBe(`ban-sao-${stamp}.ivr.json`);
     const file = await download.path();
 
     await trees.importFile(file, imported);
     await expect(trees.dialog).toContainText('Đã nhập đủ 3 nút và 4 phím, không bỏ sót gì.');
-    await expect(trees.dialog).toContainText('Đã xuất bản', { timeout: 20_000 });
-    await trees.dialog.getByRole('button', { name: 'Đóng' }).last().click();
-    await expect(trees.cell(imported, 'nodes')).toHaveText('3');
-    const brought = await api.graph(await api.treeIdByName(imported));
+    await expect(trees.dialog).toContainText('Menu nằm trong bản nháp của cây mới, chưa được áp dụng');
+    const importedId = await api.treeIdByName(imported);
+    expect((await api.graph(importedId)).nodes).toHaveLength(0);
+    await trees.dialog.getByRole('link', { name: 'Mở cây vừa nhập' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ivr/${importedId}$`));
+    for (const name of ['Lời chào', 'Kinh doanh', 'Hỗ trợ'])
+      await expect(editor.card(`Nút ${name}`)).toBeVisible();
+    await publish.open(importedId);
+    await publish.publish('Nhập từ tệp');
+    await publish.expectPublished(1);
+    const brought = await api.graph(importedId);
     expect(brought.nodes.map((node) => node.name).sort()).toEqual(['Hỗ trợ', 'Kinh doanh', 'Lời chào']);
   });
 

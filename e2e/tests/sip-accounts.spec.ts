@@ -1,4 +1,4 @@
-import { clearSandboxFaults, injectSandboxFault } from '../fixtures/sandbox-faults';
+import { clearSandboxFaults, injectSandboxFault, readServiceBase } from '../fixtures/sandbox-faults';
 import { expect, test } from '../fixtures/test';
 import { SipPage } from '../pages/sip-page';
 
@@ -53,14 +53,30 @@ test.describe('a team lead manages SIP accounts', () => {
     await expect(sip.filters.getByLabel('Tên đăng nhập (chính xác)')).toHaveValue(username);
     await expect(sip.table.getByRole('rowheader')).toHaveText([username]);
 
+    // Changing only the extension keeps the password: registered devices keep working.
+    const newExtension = String(Number(extension) + 1);
     await sip.openEdit(username);
-    await sip.dialog.getByLabel('Mã tổng đài viên được gắn').fill('lan.e2e');
+    await expect(sip.dialog.getByText('Mật khẩu giữ nguyên')).toBeVisible();
+    await sip.dialog.getByLabel('Số máy lẻ').fill(newExtension);
+    await sip.submit('Lưu');
+    await expect(sip.dialog).toBeHidden();
+    await expect(sip.row(username)).toContainText(newExtension);
+    expect(await readServiceBase(`/v1/ipphonecommon?username=${username}`)).toMatchObject({
+      data: { rows: [{ username, password: generated, extension: newExtension }] },
+    });
+
+    // The linked agent is picked from the agents; a new password is asked for, with its warning.
+    await sip.openEdit(username);
+    await sip.dialog.getByRole('combobox', { name: 'Nhân viên liên kết' }).click();
+    await page.getByRole('option', { name: 'Nguyễn Thị Lan (agent_lannt)' }).click();
+    await sip.dialog.getByLabel('Đặt mật khẩu mới').check();
+    await expect(sip.dialog.getByRole('alert')).toContainText('đăng ký lại');
     await sip.dialog.getByRole('button', { name: 'Tạo mật khẩu mới' }).click();
     const changed = await sip.passwordInForm();
     expect(changed).not.toBe(generated);
     await sip.submit('Lưu');
     await sip.expectPasswordShownOnce(username, changed);
-    await expect(sip.row(username)).toContainText('lan.e2e');
+    await expect(sip.row(username)).toContainText('agent_lannt');
 
     await sip.openDelete(username);
     await sip.confirmDelete();

@@ -13,6 +13,11 @@ export type AppDb = {
   /** PostgreSQL schema the tables live in; null on SQLite. */
   schema: string | null;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for LISTEN (a listener holds its
+   * connection for as long as it listens). The caller connects and ends it.
+   */
+  listener?: () => pg.Client;
 };
 
 /** Opens the app database: a SQLite file (created when needed) or a PostgreSQL pool. */
@@ -46,5 +51,6 @@ function openPostgres(connectionString: string, schema: string): AppDb {
     options: `-c search_path=${schema}`,
   });
   const db = new Kysely<AppDatabase>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', schema, close: () => db.destroy() };
+  const listener = () => new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+  return { db, engine: 'postgres', schema, close: () => db.destroy(), listener };
 }

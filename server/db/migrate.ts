@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import type { AppDb } from './database';
 import { migrationProvider } from './migrations/registry';
+import { withSchemaIntrospection } from './schema-tables';
 
 /**
  * Held around the whole migration run on PostgreSQL so that instances starting together run the
@@ -17,7 +18,10 @@ export async function migrateToLatest(appDb: AppDb): Promise<void> {
     await sql`select pg_advisory_lock(${sql.lit(MIGRATION_ADVISORY_LOCK)})`.execute(connection);
     try {
       await sql`create schema if not exists ${sql.id(appDb.schema ?? 'public')}`.execute(connection);
-      await runMigrator(appDb);
+      // On the connection that made the schema: another pooled connection's first look at a schema
+      // made a moment before was once refused ("does not exist") by a parallel worker.
+      const schema = appDb.schema ?? 'public';
+      await runMigrator({ ...appDb, db: withSchemaIntrospection(connection, schema) });
     } finally {
       await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_ADVISORY_LOCK)})`.execute(connection);
     }

@@ -12,6 +12,7 @@ import { startBff } from '../bff/test-support/bff-harness';
 import { openAppDb, type AppDb } from './database';
 import { migrateToLatest } from './migrate';
 import { migrationProvider } from './migrations/registry';
+import { schemaTables } from './schema-tables';
 
 const url = TEST_DATABASE_URL;
 const schema = uniqueSchemaName('sb_test');
@@ -34,23 +35,24 @@ describe.skipIf(!available)('PostgreSQL app database', () => {
       await Promise.all(instances.map((appDb) => migrateToLatest(appDb)));
       await migrateToLatest(instances[0]!);
       const db = instances[0]!.db;
-      const tables = (await db.introspection.getTables())
-        .filter((table) => table.schema === schema)
-        .map((table) => table.name)
-        .sort();
+      const tables = (await schemaTables(db, schema)).map((table) => table.name).sort();
       expect(tables).toEqual([
         'audit_log',
+        'board_poller',
+        'board_thresholds',
         'greeting_copies',
-        'ivr_drafts',
-        'ivr_layouts',
+        'ivr_draft_docs',
+        'ivr_draft_updates',
         'ivr_path_tests',
-        'ivr_presence',
         'ivr_publish_operations',
         'ivr_publishes',
         'ivr_versions',
         'job_batches',
         'job_items',
         'jobs',
+        'read_model_lease',
+        'read_model_lists',
+        'read_model_rows',
         'sessions',
         'users',
       ]);
@@ -62,6 +64,36 @@ describe.skipIf(!available)('PostgreSQL app database', () => {
       );
     } finally {
       await Promise.all(instances.map((appDb) => appDb.close()));
+    }
+  });
+
+  it('migrates and reads its tables while other schemas are made and dropped', async () => {
+    // Kysely's introspector failed here ("schema … does not exist") when another schema went away
+    // mid-read: tests and instances sharing one server make and drop schemas all the time.
+    const churnPrefix = uniqueSchemaName('sb_churn');
+    const fresh = [uniqueSchemaName('sb_fresh'), uniqueSchemaName('sb_fresh')];
+    const churner = openAppDb({ ...settings, schema: 'public' });
+    const appDbs = fresh.map((name) => openAppDb({ ...settings, schema: name }));
+    let stop = false;
+    const churn = (async () => {
+      for (let n = 0; !stop; n++) {
+        const name = sql.id(`${churnPrefix}_${n}`);
+        await sql`create schema ${name}`.execute(churner.db);
+        await sql`create table ${name}.t (a int, b text)`.execute(churner.db);
+        await sql`drop schema ${name} cascade`.execute(churner.db);
+      }
+    })();
+    try {
+      await Promise.all(appDbs.map((appDb) => migrateToLatest(appDb)));
+      for (let read = 0; read < 150; read++) {
+        const tables = await schemaTables(appDbs[read % 2]!.db, fresh[read % 2]!);
+        expect(tables.map((table) => table.name)).toContain('audit_log');
+      }
+    } finally {
+      stop = true;
+      await churn;
+      await Promise.all([...appDbs, churner].map((appDb) => appDb.close()));
+      await Promise.all(fresh.map((name) => dropSchema(name)));
     }
   });
 

@@ -1,15 +1,15 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BoardPollerTable, BoardThresholdsTable } from './tables/board';
 import type { GreetingCopiesTable } from './tables/greeting-copies';
+import type { IvrDraftDocsTable, IvrDraftUpdatesTable } from './tables/ivr-draft-docs';
 import type {
-  IvrDraftsTable,
-  IvrLayoutsTable,
   IvrPathTestsTable,
-  IvrPresenceTable,
   IvrPublishesTable,
   IvrPublishOperationsTable,
   IvrVersionsTable,
 } from './tables/ivr-designer';
 import type { JobBatchesTable, JobItemsTable, JobsTable } from './tables/jobs';
+import type { ReadModelLeaseTable, ReadModelListsTable, ReadModelRowsTable } from './tables/read-model';
 
 /**
  * The app database, identical on SQLite and PostgreSQL: ids are text (UUIDv7, so they sort by creation),
@@ -23,13 +23,17 @@ export interface AppDatabase {
   jobs: JobsTable;
   job_batches: JobBatchesTable;
   job_items: JobItemsTable;
-  ivr_drafts: IvrDraftsTable;
-  ivr_layouts: IvrLayoutsTable;
-  ivr_presence: IvrPresenceTable;
+  ivr_draft_docs: IvrDraftDocsTable;
+  ivr_draft_updates: IvrDraftUpdatesTable;
   ivr_publishes: IvrPublishesTable;
   ivr_publish_operations: IvrPublishOperationsTable;
   ivr_versions: IvrVersionsTable;
   ivr_path_tests: IvrPathTestsTable;
+  board_poller: BoardPollerTable;
+  board_thresholds: BoardThresholdsTable;
+  read_model_rows: ReadModelRowsTable;
+  read_model_lists: ReadModelListsTable;
+  read_model_lease: ReadModelLeaseTable;
 }
 
 export interface UsersTable {
@@ -64,6 +68,10 @@ export interface AuditLogTable {
   /** JSON text. */
   detail: string | null;
   ip: string | null;
+  /** The target as a person knows it, at the time of the change (migration 0009). */
+  target_name: string | null;
+  /** ok, refused or failed (migration 0009); null in older entries. */
+  result: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import type { SandboxConfig } from './config';
 import { openSandboxDb } from './db/database';
 import type { SandboxDeps } from './deps';
 import { FaultInjector } from './faults';
+import { SandboxRateLimiter } from './rate-limiter';
 import { R, SandboxError } from './result-codes';
 import { registerApiRoutes } from './routes/api/index';
 import { registerBaseRoutes } from './routes/base/index';
@@ -35,7 +36,12 @@ export async function buildSandbox({
   seed = true,
 }: BuildSandboxOptions): Promise<Sandbox> {
   const store = openSandboxDb(config.dbPath);
-  const deps: SandboxDeps = { ...store, config, faults: new FaultInjector(config.faults) };
+  const deps: SandboxDeps = {
+    ...store,
+    config,
+    faults: new FaultInjector(config.faults),
+    rateLimits: new SandboxRateLimiter(config.rateLimits),
+  };
   const app = Fastify({ logger, bodyLimit: 20 * 1024 * 1024 });
 
   app.removeAllContentTypeParsers();
@@ -57,6 +63,8 @@ export async function buildSandbox({
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await deps.faults.apply(request, reply)) return reply;
     await verifyServiceToken(tokenOf(request), [{ sid: config.apiKeySid, secret: config.apiKeySecret }]);
+    // Counted once the caller is known: the sandbox's one project is the caller's.
+    if (await deps.rateLimits.apply(request, reply, config.projectId)) return reply;
   };
 
   await app.register(

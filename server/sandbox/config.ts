@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS_TEXT, rateLimitsFromEnv, type RateLimits } from '../service-api/rate-limits';
 
 /** Documented defaults: anyone can point a client at a fresh sandbox with these. */
 export const DEFAULT_API_KEY_SID = 'SK_SANDBOX_DEMO';
@@ -26,6 +27,8 @@ const sandboxEnvSchema = z.object({
     ),
   SANDBOX_LATENCY_MS: intFromEnv(0),
   SANDBOX_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** `calllog=100/min,campaign=300/min`, or `off`; on by default for the call log only (field reports). */
+  SANDBOX_RATE_LIMITS: rateLimitsFromEnv(DEFAULT_RATE_LIMITS_TEXT),
 });
 
 export type SandboxConfig = {
@@ -39,6 +42,7 @@ export type SandboxConfig = {
   seedCalls: number;
   extraCampaigns: string[];
   faults: { latencyMs: number; errorRate: number };
+  rateLimits: RateLimits;
 };
 
 /** Parses the SANDBOX_* variables; throws one readable line per bad variable. */
@@ -60,5 +64,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     seedCalls: e.SANDBOX_CALLS,
     extraCampaigns: e.SANDBOX_CAMPAIGNS,
     faults: { latencyMs: e.SANDBOX_LATENCY_MS, errorRate: e.SANDBOX_ERROR_RATE },
+    rateLimits: e.SANDBOX_RATE_LIMITS,
   };
 }

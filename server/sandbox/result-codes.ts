@@ -7,6 +7,7 @@ export const R = {
   NOT_FOUND: -1,
   UNAUTHORIZED: -2,
   NO_SUCH_PATH: -3,
+  RATE_LIMITED: -4,
   INJECTED_FAULT: -5,
   INTERNAL: -9,
   INVALID: 1,

@@ -31,14 +31,23 @@ export const createAgentBody = z.object({
   phone_number: agentPhoneNumber.optional(),
 });
 
-/** `system_status` is a String in update input ("0" = in a call, "1" = not in a call), unlike in lists. */
+/**
+ * `system_status` is a String in update input ("0" = in a call, "1" = not in a call), unlike in lists;
+ * clients send both, so the integers 0/1 are taken too (and read as the string). `"2"` or `2` stay refused.
+ */
+const systemStatusInput = z
+  .union([z.enum(['0', '1']), z.literal(0), z.literal(1)], {
+    error: 'expected "0" or "1" (or the integers 0/1)',
+  })
+  .transform((value) => (String(value) === '1' ? '1' : '0'));
+
 export const updateAgentBody = z.object({
   name: agentName.optional(),
   manual_status: manualStatus.optional(),
   service_user_id: serviceUserId.optional(),
   routing_type: routingType.optional(),
   phone_number: agentPhoneNumber.optional(),
-  system_status: z.enum(['0', '1']).optional(),
+  system_status: systemStatusInput.optional(),
 });
 
 export const wireAgent = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPhoneLikeText } from '../../src/core/phone-number';
-import { ccEnvelope, ccPaging, withMessage, wireCountString, wireFlag } from './common';
+import { ccEnvelope, ccPaging, lenientBoolean, withMessage, wireCountString, wireFlag } from './common';
 
 export const BLACKLIST_NUMBERS_PATH = '/v1/blacklistnumber';
 
@@ -12,8 +12,8 @@ export const blacklistedNumber = z
 
 export const createBlacklistNumberBody = z.object({
   number: blacklistedNumber,
-  ivr_blocked: z.boolean().optional(),
-  queue_blocked: z.boolean().optional(),
+  ivr_blocked: lenientBoolean.optional(),
+  queue_blocked: lenientBoolean.optional(),
 });
 export const updateBlacklistNumberBody = createBlacklistNumberBody;
 

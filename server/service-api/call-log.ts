@@ -97,5 +97,8 @@ export const callLogResponse = withMessage.extend({
     limit: z.number().int(),
     totalCalls: z.number().int(),
     totalAnswerDurationMinutes: z.number().nullable(),
+    /** Version 1 (page-based) answers only: its page position, as the docs' sample shows it. */
+    totalPages: z.number().int().nonnegative().optional(),
+    currentPage: z.number().int().min(1).optional(),
   }),
 });

@@ -8,6 +8,15 @@ import { z } from 'zod';
 /** `0`/`1` as the service returns booleans such as bargeIn, ivr_blocked, queue_blocked. */
 export const wireFlag = z.union([z.literal(0), z.literal(1)]);
 
+/**
+ * A boolean in a request body as clients of the real service send it: `true`/`false`, or `1`/`0` (the docs'
+ * own samples send integers, and the service returns these fields as 1/0). Strings such as `"true"` stay
+ * refused. Parses to a boolean.
+ */
+export const lenientBoolean = z
+  .union([z.boolean(), wireFlag], { error: 'expected a boolean: true/false or 1/0' })
+  .transform((value) => value === true || value === 1);
+
 /** A count the service returns as a string holding a number, e.g. totalCount: "12". */
 export const wireCountString = z.string().regex(/^\d+$/, 'a string holding a non-negative integer');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ccEnvelope, ccPaging, pageQuery, pathId, wireCountString, wireFlag } from './common';
+import { ccEnvelope, ccPaging, lenientBoolean, pageQuery, pathId, wireCountString, wireFlag } from './common';
 
 export const IVR_NODES_PATH = '/v1/ivrnode';
 
@@ -28,7 +28,7 @@ const L = IVR_NODE_LIMITS;
 
 /** Fields a node create accepts besides tree/name/mode/content; all optional, all also updatable. */
 const nodeSettings = {
-  bargeIn: z.boolean().optional(),
+  bargeIn: lenientBoolean.optional(),
   loop_count: z.number().int().min(L.loop_count.min).max(L.loop_count.max).optional(),
   sched: z.number().int().min(L.sched.min).max(L.sched.max).optional(),
   voice: z.string().trim().min(1).max(100).optional(),

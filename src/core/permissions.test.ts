@@ -19,6 +19,11 @@ describe('role → permission matrix', () => {
     ['support', 'calls:adduser', true],
     ['support', 'blacklist:write', false],
     ['support', 'users:manage', false],
+    ['lead', 'board:read', true],
+    ['lead', 'board:configure', true],
+    ['support', 'board:read', true],
+    ['support', 'board:configure', false],
+    ['supervisor', 'board:read', false],
   ] as const)('%s may %s: %s', (role, permission, expected) => {
     expect(can(role, permission)).toBe(expected);
   });

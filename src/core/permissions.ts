@@ -28,6 +28,8 @@ export const permissions = [
   'calls:adduser',
   'users:manage',
   'audit:read',
+  'board:read',
+  'board:configure',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -47,6 +49,8 @@ const lead: Permission[] = [
   'greetings:read',
   'greetings:write',
   'campaigns:write',
+  'board:read',
+  'board:configure',
 ];
 
 /** Supervisors design menus: they read what a menu routes to and may upload a prompt on the spot. */
@@ -69,6 +73,7 @@ const support: Permission[] = [
   'calls:place',
   'calls:adduser',
   'greetings:read',
+  'board:read',
 ];
 
 export const rolePermissions: Record<Role, ReadonlySet<Permission>> = {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyVietnamPhones,
+  formatPhoneNumber,
+  normalizePhoneNumber,
+  phoneNumberSchema,
   isPhoneLikeText,
   normalizeVietnamPhone,
   phoneNumberKey,
@@ -125,10 +128,64 @@ describe('phoneNumberKey', () => {
   it.each([
     ['0912345678', '84912345678'],
     ['+84 912 345 678', '84912345678'],
-    ['+1 415 555 0100', '+14155550100'],
+    ['+1 415 555 0100', '14155550100'],
     ['14155550100', '14155550100'],
     ['113', '113'],
   ])('%j → %s', (raw, key) => {
     expect(phoneNumberKey(raw)).toBe(key);
+  });
+});
+
+describe('normalizePhoneNumber: every spelling of a number → one form', () => {
+  it.each([
+    ['0969423289', '84969423289'],
+    ['969423289', '84969423289'],
+    ['84969423289', '84969423289'],
+    ['+84969423289', '84969423289'],
+    ['+84 969 423 289', '84969423289'],
+    ['0969.423.289', '84969423289'],
+    ['0969-423-289', '84969423289'],
+    ['(096) 9423-289', '84969423289'],
+    ['0084 969 423 289', '84969423289'],
+    ['024 1234 5678', '842412345678'],
+    ['+1 (415) 555-0100', '14155550100'],
+    ['001 415 555 0100', '14155550100'],
+    ['14155550100', '14155550100'],
+    ['+44 20 7946 0958', '442079460958'],
+    ['113', '113'],
+    ['1900 1234', '19001234'],
+  ])('%j → %s', (raw, digits) => {
+    expect(normalizePhoneNumber(raw)).toEqual({ ok: true, digits });
+  });
+
+  it.each<[string, PhoneInvalidReason]>([
+    ['', 'empty'],
+    ['  ', 'empty'],
+    ['09x1234567', 'invalid_characters'],
+    ['<script>', 'invalid_characters'],
+    ['0912 345 67', 'wrong_length'],
+    ['+84 12', 'wrong_length'],
+    ['12', 'wrong_length'],
+    ['+1234567890123456', 'wrong_length'],
+  ])('refuses %j as %s', (raw, reason) => {
+    expect(normalizePhoneNumber(raw)).toEqual({ ok: false, reason });
+  });
+
+  it('has a schema that yields the digits or names the field', () => {
+    expect(phoneNumberSchema('From').parse(' 0912.345.678 ')).toBe('84912345678');
+    expect(phoneNumberSchema('From').safeParse('').error?.issues[0]?.message).toBe('From is required');
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it.each([
+    ['84912345678', '0912 345 678'],
+    ['+84 912345678', '0912 345 678'],
+    ['842412345678', '024 1234 5678'],
+    ['14155550100', '+14155550100'],
+    ['113', '113'],
+    ['hotline', 'hotline'],
+  ])('%j → %s', (raw, shown) => {
+    expect(formatPhoneNumber(raw)).toBe(shown);
   });
 });

@@ -117,10 +117,84 @@ export function isPhoneLikeText(raw: string): boolean {
 }
 
 /**
- * The identity of a phone number for duplicate detection: its `84…` form when it is Vietnamese, otherwise
- * its digits (with a leading `+` kept, so `+1…` and `1…` stay distinct).
+ * The identity of a phone number for duplicate detection and matching: its normalized form
+ * (`normalizePhoneNumber`) when it has one, otherwise the text without separators.
  */
 export function phoneNumberKey(raw: string): string {
-  const normalized = normalizeVietnamPhone(raw);
-  return normalized.ok ? normalized.e164Digits : stripPhoneSeparators(raw);
+  const normalized = normalizePhoneNumber(raw);
+  return normalized.ok ? normalized.digits : stripPhoneSeparators(raw);
+}
+
+export type AnyPhoneNormalization = { ok: true; digits: string } | { ok: false; reason: PhoneInvalidReason };
+
+const INTERNATIONAL_DIGITS = /^\d{3,15}$/;
+
+/** English explanations for a number of any country (`normalizePhoneNumber`), for server messages. */
+export const anyPhoneInvalidReasonText: Record<PhoneInvalidReason, string> = {
+  ...phoneInvalidReasonText,
+  wrong_length:
+    'digits, an optional leading + and separators: 9 or 10 digits after 0 or 84 for Vietnam, ' +
+    '3 to 15 digits with the country code otherwise',
+};
+
+/**
+ * Any number the way the service writes its own: a Vietnamese number in any spelling becomes `84…`; another
+ * country's number (`+1 415…`, `001 415…`) its digits with the country code and no `+`; bare digit runs
+ * that are not Vietnamese (short codes, extensions, foreign numbers already written with their country
+ * code) stay as digits. A national `0…` or a `+84…` that is not a valid Vietnamese number is refused with
+ * the Vietnamese reason, since that is what the writer meant.
+ */
+export function normalizePhoneNumber(raw: string): AnyPhoneNormalization {
+  const compact = stripPhoneSeparators(raw);
+  const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+  const vietnamese = normalizeVietnamPhone(international);
+  if (vietnamese.ok) return { ok: true, digits: vietnamese.e164Digits };
+  if (vietnamese.reason === 'empty' || vietnamese.reason === 'invalid_characters') return vietnamese;
+  if (international.startsWith(`+${VIETNAM_COUNTRY_CODE}`) || /^0[1-9]/.test(international)) {
+    return vietnamese;
+  }
+  const digits = international.replace(/^\+/, '');
+  return INTERNATIONAL_DIGITS.test(digits) ? { ok: true, digits } : { ok: false, reason: 'wrong_length' };
+}
+
+/**
+ * A schema for any phone field: accepts every spelling, yields the normalized digits. The check is a
+ * refinement (not a failing transform) so that an object's own checks still run beside it and every
+ * problem of a form is reported at once.
+ */
+export const phoneNumberSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .superRefine((raw, ctx) => {
+      const normalized = normalizePhoneNumber(raw);
+      if (normalized.ok) return;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          normalized.reason === 'empty'
+            ? `${label} is required`
+            : `${label}: ${anyPhoneInvalidReasonText[normalized.reason]}`,
+        params: { phoneReason: normalized.reason },
+      });
+    })
+    .transform((raw) => {
+      const normalized = normalizePhoneNumber(raw);
+      return normalized.ok ? normalized.digits : raw;
+    });
+
+/**
+ * A normalized number written for people: Vietnamese numbers in their national spelling grouped
+ * (`0912 345 678`, `024 1234 5678`), others with a `+` before the country code. Anything else unchanged.
+ */
+export function formatPhoneNumber(raw: string): string {
+  const normalized = normalizePhoneNumber(raw);
+  if (!normalized.ok) return raw;
+  const { digits } = normalized;
+  if (digits.startsWith(VIETNAM_COUNTRY_CODE) && normalizeVietnamPhone(digits).ok) {
+    const national = `0${digits.slice(VIETNAM_COUNTRY_CODE.length)}`;
+    return national.length === 10
+      ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`
+      : `${national.slice(0, 3)} ${national.slice(3, 7)} ${national.slice(7)}`;
+  }
+  return digits.length > 9 ? `+${digits}` : digits;
 }

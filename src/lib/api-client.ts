@@ -61,11 +61,15 @@ async function toApiError(response: Response): Promise<ApiError> {
     title: response.statusText || `HTTP ${response.status}`,
     status: response.status,
   };
+  const retryAfter = Number(response.headers.get('retry-after') ?? '');
+  const retryAfterSeconds = retryAfter > 0 && Number.isFinite(retryAfter) ? retryAfter : undefined;
   try {
     const parsed = problemSchema.safeParse(await readJson(response));
-    return new ApiError('problem', parsed.success ? { ...parsed.data, status: response.status } : fallback);
+    return new ApiError('problem', parsed.success ? { ...parsed.data, status: response.status } : fallback, {
+      retryAfterSeconds,
+    });
   } catch (cause) {
-    return new ApiError('problem', fallback, { cause });
+    return new ApiError('problem', fallback, { cause, retryAfterSeconds });
   }
 }
 

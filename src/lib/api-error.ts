@@ -1,4 +1,6 @@
+import { OUTCOME_UNKNOWN_PROBLEM } from '../core/api/outcome-unknown';
 import type { Problem } from '../core/api/problem';
+import { SERVICE_RATE_LIMIT_PROBLEM } from '../core/api/service-rate-limit';
 
 /** Marks failures that never produced a problem+json answer, so the UI can explain them differently. */
 export type ApiErrorKind = 'problem' | 'network' | 'invalid-response';
@@ -14,8 +16,14 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   /** Field path → message, as the BFF's validation reports them. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The answer's Retry-After, in seconds, when it gave one (a rate limit says when to ask again). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ApiErrorKind, problem: Problem, options?: { cause?: unknown }) {
+  constructor(
+    kind: ApiErrorKind,
+    problem: Problem,
+    options?: { cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(problem.detail ?? problem.title, options);
     this.kind = kind;
     this.status = problem.status;
@@ -23,6 +31,7 @@ export class ApiError extends Error {
     this.title = problem.title;
     this.detail = problem.detail;
     this.fieldErrors = problem.errors ?? {};
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get isUnauthorized(): boolean {
@@ -33,3 +42,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The BFF waited as long as a person's request may for the service's rate limit: nothing was done yet. */
+export const isWaitingForServiceLimit = (error: unknown): boolean =>
+  error instanceof ApiError && error.type === SERVICE_RATE_LIMIT_PROBLEM;
+
+/** A change the service did not confirm and the BFF could not find out about: it may have been made. */
+export const isOutcomeUnknown = (error: unknown): boolean =>
+  error instanceof ApiError && error.type === OUTCOME_UNKNOWN_PROBLEM;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from './api-error';
+import { isApiError, isOutcomeUnknown, isWaitingForServiceLimit } from './api-error';
 
 /** A sentence a person can act on, for any error a request may end with. */
 export function describeError(error: unknown, t: TFunction<'common'>): string {
@@ -8,6 +8,10 @@ export function describeError(error: unknown, t: TFunction<'common'>): string {
   if (error.kind === 'invalid-response') return t('errors.invalidResponse');
   if (error.status === 401) return t('errors.sessionExpired');
   if (error.status === 403) return t('errors.forbidden');
+  // Never "try again": the change may have been made.
+  if (isOutcomeUnknown(error)) return t('errors.outcomeUnknown');
+  if (isWaitingForServiceLimit(error))
+    return t('errors.waitingForLimit', { seconds: error.retryAfterSeconds ?? 1 });
   if (error.status >= 500) return t('errors.server', { status: error.status });
   return error.detail ?? error.title;
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../problem';
 import { normalizeUsername } from '../repositories/users';
-import { sessionTokenOf } from './session-cookie';
-import { hashToken } from './tokens';
 
 const MINUTE_MS = 60_000;
 
@@ -10,14 +8,15 @@ const MINUTE_MS = 60_000;
 export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * Every /api request, counted per session when there is one (people behind one NAT share an IP) and
- * per client IP otherwise. The session is keyed by the hash of its token, never the token itself.
+ * Every /api request, counted per live session (people behind one NAT share an IP) and per client IP
+ * otherwise. Only a session the database knows earns its own allowance (`request.auth`, looked up
+ * before): keyed on the cookie's value, a client sending a new random cookie each time was never limited.
+ * The key is the session's id (the hash of its token), never the token itself.
  */
 export function apiRateLimit(app: FastifyInstance, perMinute: number): RateLimitCheck {
-  return limiter(app, perMinute, (request) => {
-    const token = sessionTokenOf(request);
-    return token ? `session:${hashToken(token)}` : `ip:${request.ip}`;
-  });
+  return limiter(app, perMinute, (request) =>
+    request.auth ? `session:${request.auth.id}` : `ip:${request.ip}`,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { UserRow } from '../../db/schema';
 import type { SessionsRepository } from '../repositories/sessions';
 import { hashToken, newToken } from './tokens';
@@ -13,6 +14,9 @@ export type StartedSession = { token: string; expiresAt: Date };
  * whatever the activity, or when its user is disabled. Only the token's hash is ever stored.
  */
 export class SessionManager {
+  /** Sessions ended here (sign-out), so what this instance streams to them stops at once. */
+  private readonly ended = new EventEmitter().setMaxListeners(0);
+
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly policy: SessionPolicy,
@@ -60,10 +64,20 @@ export class SessionManager {
 
   async end(sessionId: string): Promise<void> {
     await this.sessions.delete(sessionId);
+    this.ended.emit(sessionId);
   }
 
   async endByToken(token: string): Promise<void> {
-    await this.sessions.delete(hashToken(token));
+    await this.end(hashToken(token));
+  }
+
+  /**
+   * Calls `listener` when the session is ended on this instance; returns the unsubscribe. Sessions
+   * ended elsewhere (another instance, expiry) are found by the caller's own periodic check.
+   */
+  onEnd(sessionId: string, listener: () => void): () => void {
+    this.ended.once(sessionId, listener);
+    return () => this.ended.off(sessionId, listener);
   }
 
   private idleCutoff(now: Date): string {

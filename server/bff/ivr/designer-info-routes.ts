@@ -9,12 +9,12 @@ import { requirePermission } from '../plugins/authorization';
 import { allPages } from '../routes/contact-center/all-pages';
 import { readProblems } from '../routes/contact-center/route-schemas';
 import { designerTags as tags, type DesignerContext } from './designer-context';
-import { queueIdsOf, readValidationContext } from './validation-context';
+import { queueIdsOf, readValidationContextFromCopy } from './validation-context';
 
 /** The designer's tree list, and what menu validation needs to know about the service. */
 export function registerDesignerInfoRoutes(api: FastifyInstance, designer: DesignerContext) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { service, drafts, presence, versions } = designer;
+  const { service, draftDocs, versions } = designer;
 
   routes.get(
     '/ivr/designer/trees',
@@ -28,13 +28,14 @@ export function registerDesignerInfoRoutes(api: FastifyInstance, designer: Desig
     },
     async () => {
       // Nodes listed without a tree filter come from every tree: one paged list instead of one per tree.
-      const [trees, nodes, latest, changed] = await Promise.all([
+      const [trees, nodes, latest] = await Promise.all([
         allPages((query) => service.ivrTrees.list(query)),
         allPages((query) => service.ivrNodes.list({}, query)),
         versions.latestOfEveryTree(),
-        drafts.treesWithChanges(),
       ]);
-      const editors = await presence.editorsOfTrees(trees.map((tree) => tree.id));
+      const treeIds = trees.map((tree) => tree.id);
+      const changed = await draftDocs.treesWithChanges(treeIds);
+      const editors = await draftDocs.editorsOfTrees(treeIds);
       const nameOf = new Map(nodes.map((node) => [node.id, node.name]));
       const counts = new Map<string, number>();
       for (const node of nodes) counts.set(node.treeId, (counts.get(node.treeId) ?? 0) + 1);
@@ -62,15 +63,18 @@ export function registerDesignerInfoRoutes(api: FastifyInstance, designer: Desig
         summary: 'What menu validation needs from the service',
         description:
           'Greeting file names, blacklisted numbers, and which of the queues asked about (`queueIds`, plus ' +
-          'those the draft of `treeId` routes to) have a group routed to them. Reads every page of the lists.',
+          'those the draft of `treeId` routes to) have a group routed to them. Served from the read model.',
         querystring: validationContextQuerySchema,
         response: { 200: validationContextSchema, ...readProblems },
       },
     },
     async (request) => {
       const { queueIds = [], treeId } = request.query;
-      const draft = treeId ? await drafts.find(treeId) : null;
-      return readValidationContext(designer.clients, [...queueIds, ...(draft ? queueIdsOf(draft.menu) : [])]);
+      const draft = treeId ? await draftDocs.read(treeId) : null;
+      return readValidationContextFromCopy(api.services.readModel, [
+        ...queueIds,
+        ...(draft ? queueIdsOf(draft.menu) : []),
+      ]);
     },
   );
 }

@@ -1,34 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  draftConflictProblemSchema,
   ivrDraftSchema,
-  saveDraftRequestSchema,
-  type IvrDraft,
+  mergeDraftRequestSchema,
+  writeDraftRequestSchema,
 } from '../../../src/core/api/ivr-designer-drafts';
+import { readDraft } from '../../../src/core/ivr/draft-doc/read-draft';
+import { writeDraft } from '../../../src/core/ivr/draft-doc/write-draft';
+import { HttpProblem } from '../problem';
 import { audited } from '../plugins/audited';
 import { requirePermission } from '../plugins/authorization';
-import { HttpProblem, PROBLEM_CONTENT_TYPE } from '../problem';
 import { changeProblems, noContentSchema, readProblems } from '../routes/contact-center/route-schemas';
 import { designerTags as tags, treeParams, userOf, type DesignerContext } from './designer-context';
-import { liveMenu } from './live-menu';
-import { assertDraftConsistent } from './draft-checks';
-import type { StoredDraft } from './draft-store';
+import { SERVER_ORIGIN } from './live/draft-room';
+import { registerLiveRoute } from './live/live-route';
+import { foreignIds } from './draft-ids-check';
 
-/** The draft of a tree: read (made from the live tree the first time), saved over a revision, discarded. */
-export function registerDraftRoutes(api: FastifyInstance, designer: DesignerContext) {
+/** The draft of a tree: read (made from the live tree the first time), reset to the live tree, edited live. */
+export async function registerDraftRoutes(api: FastifyInstance, designer: DesignerContext) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { drafts, presence } = designer;
-
-  const answer = async (draft: StoredDraft): Promise<IvrDraft> => ({
-    treeId: draft.treeId,
-    menu: draft.menu,
-    base: draft.base,
-    revision: draft.revision,
-    updatedAt: draft.updatedAt.getTime(),
-    updatedBy: draft.updatedBy,
-    editors: await presence.editors(draft.treeId),
-  });
+  const { draftDocs } = designer;
 
   routes.get(
     '/ivr/trees/:treeId/draft',
@@ -38,20 +29,29 @@ export function registerDraftRoutes(api: FastifyInstance, designer: DesignerCont
         tags,
         summary: 'The draft of an IVR tree',
         description:
-          'Kept in the app database. With no draft yet, one is made from the live tree (`base` = `menu` = ' +
-          'the live menu, revision 1).',
+          'A snapshot of the shared draft document (edited live through GET /api/ivr/trees/{treeId}/live, ' +
+          'a WebSocket). With no draft yet, one is made from the live tree (`base` = `menu` = the live menu).',
         params: treeParams,
         response: { 200: ivrDraftSchema, ...readProblems },
       },
     },
-    async (request) => {
-      const { treeId } = request.params;
-      const existing = await drafts.find(treeId);
-      if (existing) return answer(existing);
-      const live = await liveMenu(designer.service, treeId);
-      return answer(await drafts.findOrCreate(treeId, live, userOf(request)));
-    },
+    async (request) => answer(request.params.treeId, userOf(request)),
   );
+
+  const answer = async (treeId: string, reader: ReturnType<typeof userOf>) => {
+    const draft = await draftDocs.read(treeId, reader);
+    return {
+      treeId,
+      menu: draft.menu,
+      base: draft.base,
+      positions: draft.positions,
+      clashes: draft.clashes,
+      revision: draft.revision,
+      updatedAt: draft.updatedAt.getTime(),
+      updatedBy: draft.updatedBy,
+      editors: await draftDocs.editors(treeId),
+    };
+  };
 
   routes.put(
     '/ivr/trees/:treeId/draft',
@@ -59,41 +59,43 @@ export function registerDraftRoutes(api: FastifyInstance, designer: DesignerCont
       onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
-        summary: 'Save the draft of an IVR tree',
+        summary: 'Write a whole menu into the draft of an IVR tree',
         description:
-          'Saves over the revision the editor loaded and answers the next revision. A save made on an older ' +
-          'revision (someone else saved meanwhile) is refused with 409 and the current draft in `current`. ' +
-          'Ids must be ids of the live tree or `new-…` ids, and every reference must land on a node of the menu.',
+          'One edit of the shared draft that every open editor sees. Only what differs is written, so it ' +
+          'merges with edits made meanwhile. Ids must be ids of this tree or `new-…` ids; a key may lead to ' +
+          'a node the menu lacks (validation flags it).',
         params: treeParams,
-        body: saveDraftRequestSchema,
-        response: { 200: ivrDraftSchema, ...changeProblems, 409: draftConflictProblemSchema },
+        body: writeDraftRequestSchema,
+        response: { 200: ivrDraftSchema, ...changeProblems },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { treeId } = request.params;
-      const { menu, revision } = request.body;
+      const { menu } = request.body;
       const author = userOf(request);
-      const detail = { revision, nodes: menu.nodes.length, keys: menu.keys.length };
-      try {
-        const saved = await audited(
-          request,
-          { action: 'ivr-draft.save', target: treeId, detail },
-          async () => {
-            const current =
-              (await drafts.find(treeId)) ??
-              (await drafts.findOrCreate(treeId, await liveMenu(designer.service, treeId), author));
-            assertDraftConsistent(menu, current.base);
-            const result = await drafts.save(treeId, menu, revision, author);
-            if (!result) throw new StaleRevision(await drafts.find(treeId));
-            return result;
-          },
-        );
-        return await answer(saved);
-      } catch (error) {
-        if (!(error instanceof StaleRevision) || !error.current) throw error;
-        const body = { ...error.toProblem(), current: await answer(error.current) };
-        return reply.code(409).type(PROBLEM_CONTENT_TYPE).send(body);
-      }
+      const detail = { nodes: menu.nodes.length, keys: menu.keys.length };
+      await audited(request, { action: 'ivr-draft.save', target: treeId, detail }, async () => {
+        const current = await draftDocs.read(treeId, author);
+        const errors = foreignIds(menu, current);
+        if (Object.keys(errors).length > 0)
+          throw new HttpProblem(
+            400,
+            'Bad Request',
+            'The menu names ids of no node or key of this tree.',
+            errors,
+          );
+        await draftDocs.edit(treeId, author, (doc) => {
+          const cards = new Set([
+            ...menu.nodes.map((node) => node.id),
+            ...menu.keys.map((key) => `key:${key.id}`),
+          ]);
+          const positions = Object.fromEntries(
+            Object.entries(readDraft(doc).positions).filter(([cardId]) => cards.has(cardId)),
+          );
+          writeDraft(doc, { menu, positions }, SERVER_ORIGIN);
+        });
+      });
+      return answer(treeId, author);
     },
   );
 
@@ -103,30 +105,49 @@ export function registerDraftRoutes(api: FastifyInstance, designer: DesignerCont
       onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
-        summary: 'Discard the draft of an IVR tree',
-        description: 'The next read starts a new draft from the live tree.',
+        summary: 'Reset the draft of an IVR tree to the live tree',
+        description:
+          'One edit of the shared draft that every open editor sees: the menu and its base become the live ' +
+          'menu; cards of what is still there keep their place.',
         params: treeParams,
         response: { 204: noContentSchema, ...changeProblems },
       },
     },
     async (request, reply) => {
       const { treeId } = request.params;
-      await audited(request, { action: 'ivr-draft.discard', target: treeId }, () => drafts.discard(treeId));
+      await audited(request, { action: 'ivr-draft.discard', target: treeId }, () =>
+        draftDocs.reset(treeId, userOf(request)),
+      );
       return reply.code(204).send(null);
     },
   );
-}
 
-/** A save over an older revision: answered 409 with the draft as it now is. */
-class StaleRevision extends HttpProblem {
-  constructor(readonly current: StoredDraft | null) {
-    super(
-      409,
-      'Conflict',
-      current
-        ? `The draft was saved meanwhile by ${current.updatedBy} (now revision ${current.revision}); ` +
-            'reload it before saving.'
-        : 'The draft was discarded meanwhile.',
-    );
-  }
+  routes.post(
+    '/ivr/trees/:treeId/draft/merge',
+    {
+      onRequest: requirePermission('ivr:write'),
+      schema: {
+        tags,
+        summary: 'Merge the live tree into the draft of an IVR tree',
+        description:
+          "Three-way merge (the draft's base, the live tree now, the draft) as one edit every open editor " +
+          'sees; changes made on one side only are taken, overlapping ones are settled by `choices` (keep ' +
+          "mine by default). The draft's base becomes the live tree, so a publish can follow.",
+        params: treeParams,
+        body: mergeDraftRequestSchema,
+        response: { 200: ivrDraftSchema, ...changeProblems },
+      },
+    },
+    async (request) => {
+      const { treeId } = request.params;
+      const author = userOf(request);
+      const choices = new Map(request.body.choices.map((choice) => [choice.conflictId, choice.keep]));
+      await audited(request, { action: 'ivr-draft.merge', target: treeId }, () =>
+        draftDocs.mergeLive(treeId, author, choices),
+      );
+      return answer(treeId, author);
+    },
+  );
+
+  await registerLiveRoute(api, designer);
 }

@@ -1,7 +1,6 @@
 import { isNewId, newMenuId, type IvrMenu, type MenuKey } from '../../../src/core/ivr/ivr-menu';
 import type { KeypressAction } from '../../../src/core/api/ivr-keypresses';
 import type { PublishOperation } from '../../../src/core/ivr/publish-operation';
-import type { Positions } from './layout-store';
 
 /** Ids a publish got from the service, by the `new-…` id the draft gave them. */
 export type CreatedIds = ReadonlyMap<string, string>;
@@ -54,19 +53,6 @@ export function resolveOperation(operation: PublishOperation, ids: CreatedIds): 
     case 'deleteKey':
       return { ...operation, keyId: renamed(ids, operation.keyId) };
   }
-}
-
-/** Card ids are node ids or compounds such as `key:<keyId>`: each `:`-separated part is renamed. */
-export function renameLayout(positions: Positions, ids: CreatedIds): Positions {
-  return Object.fromEntries(
-    Object.entries(positions).map(([cardId, position]) => [
-      cardId
-        .split(':')
-        .map((part) => renamed(ids, part))
-        .join(':'),
-      position,
-    ]),
-  );
 }
 
 /**

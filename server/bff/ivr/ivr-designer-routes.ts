@@ -14,7 +14,7 @@ import { registerVersionRoutes } from './version-routes';
  */
 export async function registerIvrDesignerApi(api: FastifyInstance): Promise<void> {
   const designer = createDesignerContext(api);
-  registerDraftRoutes(api, designer);
+  await registerDraftRoutes(api, designer);
   registerLayoutRoutes(api, designer);
   registerPathTestRoutes(api, designer);
   registerPublishRoutes(api, designer);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { IvrPathTests, SavePathTestsRequest } from '../../../src/core/api/ivr-designer-path-tests';
 import type { AppDatabase } from '../../db/schema';
 import type { IvrPathTestsRow } from '../../db/tables/ivr-designer';
-import type { Author } from './draft-store';
+import type { EditAuthor as Author } from './live/draft-doc-store';
 
 /** What one row keeps as JSON: everything a save replaces (checked by the route before it was written). */
 type PathTestsDocument = Pick<IvrPathTests, 'tests' | 'maxSecondsToAgent'>;

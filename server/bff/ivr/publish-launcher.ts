@@ -10,7 +10,7 @@ import { HttpProblem, notFound } from '../problem';
 import type { ServiceClients } from '../upstream/service-clients';
 import { adoptUncertainCreates } from './adopt-uncertain';
 import { liveMenu } from './live-menu';
-import type { Author } from './draft-store';
+import type { EditAuthor as Author } from './live/draft-doc-store';
 import { menuFromJson, sameMenu } from './menu-json';
 import { LiveTreeChanged, MenuNotPublishable, publishBusy, unplannable } from './publish-problems';
 import { createdIdsOf, targetOf, type PublishRunner } from './publish-runner';

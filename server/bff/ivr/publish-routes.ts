@@ -20,7 +20,7 @@ const publishParams = z.object({ publishId: z.uuid('Not a publish id') });
 /** Publishing a draft (in the background), following it, resuming it after a failure. */
 export function registerPublishRoutes(api: FastifyInstance, designer: DesignerContext) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { drafts, launcher, publishes } = designer;
+  const { draftDocs, launcher, publishes } = designer;
   const publishProblems = {
     ...changeProblems,
     409: publishConflictProblemSchema,
@@ -30,7 +30,7 @@ export function registerPublishRoutes(api: FastifyInstance, designer: DesignerCo
   routes.post(
     '/ivr/trees/:treeId/publish',
     {
-      onRequest: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:publish'),
       schema: {
         tags,
         summary: 'Publish the draft of an IVR tree',
@@ -51,13 +51,12 @@ export function registerPublishRoutes(api: FastifyInstance, designer: DesignerCo
         request,
         { action: 'ivr-tree.publish', target: treeId, detail: { revision } },
         async () => {
-          const draft = await drafts.find(treeId);
-          if (!draft) throw notFound('This tree has no draft to publish.');
+          const draft = await draftDocs.read(treeId);
           if (draft.revision !== revision)
             throw new HttpProblem(
               409,
               'Conflict',
-              `The draft was saved after revision ${revision} (now ${draft.revision}); review it again.`,
+              `The draft was edited after revision ${revision} (now ${draft.revision}); review it again.`,
             );
           return launcher.publish({
             treeId,
@@ -95,7 +94,7 @@ export function registerPublishRoutes(api: FastifyInstance, designer: DesignerCo
   routes.post(
     '/ivr/publishes/:publishId/resume',
     {
-      onRequest: requirePermission('ivr:write'),
+      onRequest: requirePermission('ivr:publish'),
       schema: {
         tags,
         summary: 'Resume a failed publish',

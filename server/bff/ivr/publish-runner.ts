@@ -1,21 +1,23 @@
 import type { PublishOperation } from '../../../src/core/ivr/publish-operation';
 import type { IvrJournalRow, IvrPublishRow } from '../../db/tables/ivr-designer';
 import type { ContactCenterClient } from '../upstream/contact-center-client';
+import { readDraft } from '../../../src/core/ivr/draft-doc/read-draft';
+import { recordServiceIds, writeBase, writeDraft } from '../../../src/core/ivr/draft-doc/write-draft';
 import { liveMenu } from './live-menu';
-import type { DraftStore } from './draft-store';
-import { renameCreated, renameLayout, resolveOperation } from './id-remap';
-import type { LayoutStore } from './layout-store';
+import type { DraftDocs } from './live/draft-docs';
+import { SERVER_ORIGIN } from './live/draft-room';
+import { renameCreated, resolveOperation } from './id-remap';
 import { menuFromJson } from './menu-json';
 import { executeOperation, isCreate } from './publish-executor';
 import { failureOf } from './publish-failure';
+import { detached } from '../upstream/request-deadline';
 import { INTERRUPTED, type PublishStore } from './publish-store';
 import type { VersionStore } from './version-store';
 
 export type PublishRunnerDeps = {
   store: PublishStore;
   versions: VersionStore;
-  drafts: DraftStore;
-  layouts: LayoutStore;
+  draftDocs: DraftDocs;
   service: ContactCenterClient;
   leaseMs: number;
   log: (message: string, error?: unknown) => void;
@@ -48,7 +50,8 @@ export class PublishRunner {
 
   launch(publishId: string): void {
     if (this.runs.has(publishId) || this.stopping.signal.aborted) return;
-    const run = this.run(publishId)
+    // It outlives the request that starts it: its calls keep their own deadlines, not the request's.
+    const run = detached(() => this.run(publishId))
       .catch((error: unknown) => this.deps.log(`IVR publish ${publishId} ended on an error`, error))
       .finally(() => this.runs.delete(publishId));
     this.runs.set(publishId, run);
@@ -106,9 +109,14 @@ export class PublishRunner {
     return 'done' as const;
   }
 
-  /** Everything applied: the live tree becomes a version, and the draft and layout follow the new ids. */
+  /**
+   * Everything applied: the live tree becomes a version, and the draft follows — one console edit of the
+   * document that every open editor sees: the service's ids of what was created are recorded beside the
+   * draft's `new-…` ids (so cards keep their place and everyone's concurrent edits of them), the base
+   * moves to the new live menu, and a draft nobody edited while the publish ran becomes that live menu.
+   */
   private async complete(publishId: string): Promise<void> {
-    const { store, versions, drafts, layouts, service } = this.deps;
+    const { store, versions, draftDocs, service } = this.deps;
     const publish = await this.publishOf(publishId);
     const ids = createdIdsOf(await store.journal(publishId));
     const author = { id: publish.created_by, displayName: publish.created_by_name };
@@ -120,14 +128,14 @@ export class PublishRunner {
       publishId,
       author,
     });
-    // A draft saved while the publish ran keeps those edits (renamed); otherwise it is the new live menu.
-    const draft = await drafts.find(publish.tree_id);
-    const editedMeanwhile = draft !== null && draft.updatedAt.toISOString() > publish.created_at;
-    const menu = editedMeanwhile ? renameCreated(draft.menu, ids) : live;
-    await drafts.rebase(publish.tree_id, menu, live, author);
-    const positions = await layouts.find(publish.tree_id);
-    if (Object.keys(positions).length > 0)
-      await layouts.save(publish.tree_id, renameLayout(positions, ids), author.id);
+    const draft = await draftDocs.read(publish.tree_id);
+    const editedMeanwhile = draft.updatedAt.toISOString() > publish.created_at;
+    await draftDocs.edit(publish.tree_id, author, (doc) => {
+      recordServiceIds(doc, ids, SERVER_ORIGIN);
+      writeBase(doc, live, SERVER_ORIGIN);
+      if (!editedMeanwhile)
+        writeDraft(doc, { menu: live, positions: readDraft(doc).positions }, SERVER_ORIGIN);
+    });
     await store.finish(publishId, 'succeeded', { versionNumber });
   }
 

@@ -9,7 +9,7 @@ import type {
   IvrPublishRow,
   IvrPublishStatus,
 } from '../../db/tables/ivr-designer';
-import type { Author } from './draft-store';
+import type { EditAuthor as Author } from './live/draft-doc-store';
 import { menuToJson } from './menu-json';
 
 export type NewPublish = {

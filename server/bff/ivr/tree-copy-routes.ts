@@ -1,52 +1,74 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { menuInvalidProblemSchema } from '../../../src/core/api/ivr-designer-publishes';
 import {
   duplicateTreeRequestSchema,
   importTreeRequestSchema,
   treeCreatedSchema,
   treeImportedSchema,
 } from '../../../src/core/api/ivr-designer-trees';
-import { exportMenu, menuExportSchema } from '../../../src/core/ivr/transfer/menu-export';
+import { writeDraft } from '../../../src/core/ivr/draft-doc/write-draft';
+import { menuOfGraph } from '../../../src/core/ivr/ivr-menu';
 import { MenuImportError } from '../../../src/core/ivr/transfer/import-report';
-import { parseMenuExport } from '../../../src/core/ivr/transfer/parse-menu-export';
+import { exportMenu, menuExportSchema } from '../../../src/core/ivr/transfer/menu-export';
+import { parseMenuExport, type ImportedMenu } from '../../../src/core/ivr/transfer/parse-menu-export';
 import { audited } from '../plugins/audited';
 import { requirePermission } from '../plugins/authorization';
 import { HttpProblem } from '../problem';
 import { loadIvrGraph } from '../routes/contact-center/ivr-graph';
 import { changeProblems, readProblems } from '../routes/contact-center/route-schemas';
 import { designerTags as tags, treeParams, userOf, type DesignerContext } from './designer-context';
-import { withNewIdsExcept } from './id-remap';
-import { EMPTY_MENU } from './menu-json';
-import { menuOfGraph, type IvrMenu } from '../../../src/core/ivr/ivr-menu';
+import { SERVER_ORIGIN } from './live/draft-room';
 
 /** An export document holds a whole menu: allow more than the default JSON body. */
 const IMPORT_BODY_LIMIT_BYTES = 5 * 1_048_576;
 
 const exportQuery = z.object({ source: z.enum(['live', 'draft']).default('live') });
 
-/** New trees from others: a duplicate, an import of an exported file; and the export itself. */
+/**
+ * New trees from others — a duplicate, an import of an exported file — and the export itself. A new tree
+ * starts as a draft to review, test and publish, never as a live menu.
+ */
 export function registerTreeCopyRoutes(api: FastifyInstance, designer: DesignerContext) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { launcher, drafts, pathTests, service } = designer;
-  const copyProblems = { ...changeProblems, 422: menuInvalidProblemSchema };
+  const { draftDocs, pathTests, service } = designer;
 
-  /** Checks and plans the menu for an empty tree, then creates the tree and publishes into it. */
-  const createAndPublish = async (
+  /**
+   * A new tree whose menu waits in its draft: the tree is made empty in the service, the menu, its card
+   * places and its saved tests go into the draft, and nothing is live until someone publishes. A tree the
+   * draft could not be written for is removed again, so a failure leaves nothing half made.
+   */
+  const createAsDraft = async (
+    request: FastifyRequest,
     name: string,
-    menu: IvrMenu,
-    kind: 'duplicate' | 'import',
-    author: ReturnType<typeof userOf>,
-  ) => {
-    const operations = await launcher.plan(EMPTY_MENU, EMPTY_MENU, menu);
+    imported: ImportedMenu,
+  ): Promise<string> => {
     const { id: treeId } = await service.ivrTrees.create({ name });
-    const note = kind === 'duplicate' ? 'Copied from another tree' : 'Imported from a file';
-    const publishId = await launcher.start(
-      { treeId, kind, note, base: EMPTY_MENU, target: menu, author },
-      operations,
-    );
-    return { treeId, publishId };
+    const author = userOf(request);
+    try {
+      await draftDocs.edit(treeId, author, (doc) =>
+        writeDraft(doc, { menu: imported.menu, positions: imported.positions }, SERVER_ORIGIN),
+      );
+      if (imported.pathTests) await pathTests.save(treeId, { ...imported.pathTests, revision: 0 }, author);
+    } catch (error) {
+      await service.ivrTrees.remove(treeId).catch((cleanup: unknown) => {
+        request.log.error({ err: cleanup, treeId }, 'a tree whose draft failed could not be removed');
+      });
+      throw error;
+    }
+    return treeId;
+  };
+
+  /** What an export of the tree holds: its draft's menu or the live one, card places and saved tests. */
+  const exportOf = async (treeId: string, source: 'live' | 'draft') => {
+    const graph = await loadIvrGraph(service, treeId);
+    const draft = await draftDocs.read(treeId);
+    const saved = await pathTests.find(treeId);
+    const { tests, maxSecondsToAgent } = saved;
+    return exportMenu(graph.tree.name, source === 'draft' ? draft.menu : menuOfGraph(graph), {
+      positions: draft.positions,
+      pathTests: saved.revision === 0 ? null : { tests, maxSecondsToAgent },
+    });
   };
 
   routes.post(
@@ -55,13 +77,14 @@ export function registerTreeCopyRoutes(api: FastifyInstance, designer: DesignerC
       onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
-        summary: 'Copy an IVR tree into a new one',
+        summary: 'Copy an IVR tree into a new one, as a draft',
         description:
-          'Creates the tree through the service, then publishes the whole live menu into it as its first ' +
-          'version (in the background: follow `publishId`). The saved path tests come along (revision 1).',
+          "Creates an empty tree through the service and puts a copy of the source's draft (its live menu " +
+          "with any unpublished changes), its card places and its saved path tests into the new tree's " +
+          'draft. Nothing is live in the copy until it is published.',
         params: treeParams,
         body: duplicateTreeRequestSchema,
-        response: { 202: treeCreatedSchema, ...copyProblems },
+        response: { 201: treeCreatedSchema, ...changeProblems },
       },
     },
     async (request, reply) => {
@@ -71,23 +94,12 @@ export function registerTreeCopyRoutes(api: FastifyInstance, designer: DesignerC
         request,
         { action: 'ivr-tree.duplicate', target: treeId, detail: { name } },
         async () => {
-          const source = menuOfGraph(await loadIvrGraph(service, treeId));
-          const author = userOf(request);
-          const created = await createAndPublish(
-            name,
-            withNewIdsExcept(source, new Set()),
-            'duplicate',
-            author,
-          );
-          // Saved tests name inputs and outcomes, never node ids: they hold for the copy as they are. The
-          // copy is made and publishing; tests that fail to come along must not turn that into an error.
-          await pathTests.copy(treeId, created.treeId, author).catch((error: unknown) => {
-            request.log.error({ err: error, treeId: created.treeId }, 'saved path tests not copied');
-          });
-          return created;
+          // The copy goes through the file format: every id is new and every reference follows it.
+          const imported = parseMenuExport(await exportOf(treeId, 'draft'));
+          return { treeId: await createAsDraft(request, name, imported) };
         },
       );
-      return reply.code(202).send(created);
+      return reply.code(201).send(created);
     },
   );
 
@@ -98,18 +110,14 @@ export function registerTreeCopyRoutes(api: FastifyInstance, designer: DesignerC
       schema: {
         tags,
         summary: 'An IVR tree as a `switchboard.ivr` document',
-        description: 'The live menu, or with `source=draft` the draft.',
+        description:
+          "The live menu, or with `source=draft` the draft, with the cards' places and the saved path tests.",
         params: treeParams,
         querystring: exportQuery,
         response: { 200: menuExportSchema, ...readProblems },
       },
     },
-    async (request) => {
-      const { treeId } = request.params;
-      const graph = await loadIvrGraph(service, treeId);
-      const draft = request.query.source === 'draft' ? await drafts.find(treeId) : null;
-      return exportMenu(graph.tree.name, draft ? draft.menu : menuOfGraph(graph));
-    },
+    (request) => exportOf(request.params.treeId, request.query.source),
   );
 
   routes.post(
@@ -119,13 +127,14 @@ export function registerTreeCopyRoutes(api: FastifyInstance, designer: DesignerC
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       schema: {
         tags,
-        summary: 'Make a new IVR tree from an exported document',
+        summary: 'Make a new IVR tree from an exported document, as a draft',
         description:
-          'Nodes and keys that cannot be imported are left out and listed in `report` (a key pointing to a ' +
-          'missing node, a node failing its checks …). A document that is not a `switchboard.ivr` export of ' +
-          'a version this console reads is refused with 400 and nothing is created.',
+          "Creates an empty tree and puts the document's menu, card places and saved path tests into its " +
+          'draft. Nodes and keys that cannot be imported are left out and listed in `report` (a key pointing ' +
+          'to a missing node, a node failing its checks …). A document that is not a `switchboard.ivr` ' +
+          'export of a version this console reads is refused with 400 and nothing is created.',
         body: importTreeRequestSchema,
-        response: { 202: treeImportedSchema, ...copyProblems },
+        response: { 201: treeImportedSchema, ...changeProblems },
       },
     },
     async (request, reply) => {
@@ -134,12 +143,12 @@ export function registerTreeCopyRoutes(api: FastifyInstance, designer: DesignerC
         request,
         { action: 'ivr-tree.import', detail: { name } },
         async () => {
-          const { menu, report } = readDocument(document);
-          return { ...(await createAndPublish(name, menu, 'import', userOf(request))), report };
+          const menu = readDocument(document);
+          return { treeId: await createAsDraft(request, name, menu), report: menu.report };
         },
         (result) => result.treeId,
       );
-      return reply.code(202).send(imported);
+      return reply.code(201).send(imported);
     },
   );
 }

@@ -2,6 +2,7 @@ import type { ValidationContext } from '../../../src/core/api/ivr-designer-valid
 import type { IvrMenu } from '../../../src/core/ivr/ivr-menu';
 import { allPages } from '../routes/contact-center/all-pages';
 import { mapWithConcurrency } from '../routes/contact-center/map-with-concurrency';
+import type { ReadModel } from '../read-model/read-model';
 import type { ServiceClients } from '../upstream/service-clients';
 
 /** A few routing lists in flight at once: quick for a menu with many queues, gentle on the service. */
@@ -31,6 +32,31 @@ export async function readValidationContext(
   return {
     greetingFileNames: greetings.items.map((file) => file.filename),
     blacklistedNumbers: blacklist.map((entry) => entry.number),
+    routedQueueIds: routed.filter((queueId): queueId is string => queueId !== null),
+  };
+}
+
+/**
+ * The same context from the read model, for the designer: no list of the service is read again while the
+ * copy holds it (a routing list never read yet is read once, then kept). Publishing keeps reading the
+ * service itself (readValidationContext).
+ */
+export async function readValidationContextFromCopy(
+  model: ReadModel,
+  queueIds: readonly string[],
+): Promise<ValidationContext> {
+  const every = { sort: 'filename', order: 'asc' as const };
+  const [greetings, blacklist, routed] = await Promise.all([
+    model.rows('greetings', '', every),
+    model.rows('blacklist', '', { sort: 'number', order: 'asc' }),
+    mapWithConcurrency([...new Set(queueIds)], ROUTING_LISTS_IN_FLIGHT, async (queueId) => {
+      const { rows } = await model.rows('routings', queueId, { sort: 'groupId', order: 'asc' });
+      return rows.length > 0 ? queueId : null;
+    }),
+  ]);
+  return {
+    greetingFileNames: greetings.rows.map((file) => file.filename),
+    blacklistedNumbers: blacklist.rows.map((entry) => entry.number),
     routedQueueIds: routed.filter((queueId): queueId is string => queueId !== null),
   };
 }

@@ -3,7 +3,7 @@ import type { IvrVersion, IvrVersionSummary } from '../../../src/core/api/ivr-de
 import type { IvrMenu } from '../../../src/core/ivr/ivr-menu';
 import type { AppDatabase } from '../../db/schema';
 import type { IvrVersionRow } from '../../db/tables/ivr-designer';
-import type { Author } from './draft-store';
+import type { EditAuthor as Author } from './live/draft-doc-store';
 import { menuFromJson, menuToJson } from './menu-json';
 
 export type NewVersion = { treeId: string; menu: IvrMenu; note: string; publishId: string; author: Author };

@@ -7,7 +7,7 @@ import { unauthorized } from '../problem';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session; set on every route except the public ones. */
+    /** The signed-in session: always set on non-public routes, and on public ones when there is one. */
     auth: ActiveSession | null;
   }
   interface FastifyContextConfig {
@@ -20,23 +20,25 @@ export type AuthenticationOptions = { apiRateLimitPerMinute: number };
 
 /**
  * Installs, in the scope it is given (the /api routes), the checks every request passes in order: the
- * general rate limit, then for state-changing methods the CSRF check (login included: it changes who is
- * signed in), then a live session unless the route is public.
+ * session cookie is looked up (one indexed read), the general rate limit counts the request against that
+ * session — or against the client IP when there is none or the cookie names no live session, so that a
+ * fresh random cookie on each request buys nothing — then for state-changing methods the CSRF check
+ * (login included: it changes who is signed in), then a live session unless the route is public.
  */
 export function installAuthentication(api: FastifyInstance, options: AuthenticationOptions) {
   const rateLimit = apiRateLimit(api, options.apiRateLimitPerMinute);
   api.decorateRequest('auth', null);
   api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = sessionTokenOf(request);
+    const session = token ? await api.services.sessions.resume(token) : null;
+    request.auth = session;
     await rateLimit(request, reply);
     assertSameOrigin(request);
     if (request.routeOptions.config.public) return;
-    const token = sessionTokenOf(request);
-    const session = token ? await api.services.sessions.resume(token) : null;
     if (!session) {
       if (token) clearSessionCookie(request, reply);
       throw unauthorized(token ? 'Your session has ended; sign in again.' : undefined);
     }
-    request.auth = session;
   });
 }
 

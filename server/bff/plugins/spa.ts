@@ -6,7 +6,10 @@ import { PROBLEM_CONTENT_TYPE, problem } from '../problem';
 
 /**
  * Serves the built SPA when `staticDir` holds one (after `vite build`); in development Vite serves it.
- * Hashed files under /assets/ are cached for good; everything else is revalidated.
+ * Hashed files under /assets/ are cached for good; everything else is revalidated. The build writes a
+ * brotli and a gzip copy beside each compressible asset (x.js.br, x.js.gz): a browser that accepts one
+ * gets it with its Content-Encoding, its own Content-Length and `Vary: accept-encoding`, and one that
+ * accepts neither gets the file itself. What has no such copy (index.html) is compressed on the fly.
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string | null): Promise<void> {
   const root = staticDir ? resolve(staticDir) : null;
@@ -14,6 +17,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
   if (enabled) {
     await app.register(fastifyStatic, {
       root,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(root, 'assets'));
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,6 +7,10 @@ export type AuditEntry = {
   userId?: string | null;
   username?: string | null;
   target?: string | null;
+  /** The target as a person knows it (agent name, number, username), beside its id. */
+  targetName?: string | null;
+  /** `unknown`: the service's answer was lost and re-reading it could not tell whether it acted. */
+  result?: 'ok' | 'refused' | 'failed' | 'unknown' | null;
   /** Stored as JSON; must never hold a password, token or key. */
   detail?: Record<string, unknown> | null;
   ip?: string | null;
@@ -30,6 +34,8 @@ export class AuditLog {
         username: entry.username ?? null,
         action: entry.action,
         target: entry.target ?? null,
+        target_name: entry.targetName ?? null,
+        result: entry.result ?? null,
         detail: entry.detail ? JSON.stringify(entry.detail) : null,
         ip: entry.ip ?? null,
       })

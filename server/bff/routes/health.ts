@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema } from '../../../src/core/api/health';
+import { problemResponses } from './route-schemas';
 
 /**
  * Liveness for load balancers and the test harness; no session needed. It also says whether the console
@@ -12,7 +13,9 @@ export function registerHealthRoutes(api: FastifyInstance) {
     {
       config: { public: true },
       schema: {
-        response: { 200: healthSchema },
+        tags: ['Health'],
+        summary: 'Whether the console answers, and whether it runs on the embedded sandbox',
+        response: { 200: healthSchema, ...problemResponses(429) },
       },
     },
     async () => ({ status: 'ok' as const, upstream: api.services.upstream.kind }),

@@ -12,11 +12,16 @@ const READY_TIMEOUT_MS = 4_000;
  * goes to the log only.
  */
 export function registerProbeRoutes(app: FastifyInstance) {
-  app.get('/healthz', async (_request, reply) =>
+  // Summaries for the API document only; their fixed bodies need no answer schema.
+  const liveness = { schema: { tags: ['Health'], summary: 'Liveness: the process answers' } };
+  const readiness = {
+    schema: { tags: ['Health'], summary: 'Readiness: the app database and the service answer (503 if not)' },
+  };
+  app.get('/healthz', liveness, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', readiness, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { appDb, service } = app.services;
     const checks: Record<string, () => Promise<unknown>> = {

@@ -11,7 +11,10 @@ export type RunningUpstream = { target: UpstreamTarget; close: () => Promise<voi
  */
 export async function startUpstream(upstream: AppConfig['upstream']): Promise<RunningUpstream> {
   if (upstream.mode === 'service') {
-    return { target: { kind: 'service', connection: upstream.service }, close: async () => {} };
+    return {
+      target: { kind: 'service', connection: upstream.service, rateLimits: upstream.rateLimits },
+      close: async () => {},
+    };
   }
   const { app } = await buildSandbox({ config: upstream.sandbox });
   const origin = await app.listen({ port: upstream.embeddedPort, host: '127.0.0.1' });
@@ -27,6 +30,8 @@ export async function startUpstream(upstream: AppConfig['upstream']): Promise<Ru
         tokenCty: upstream.tokenCty,
         sipDomain: upstream.sipDomain ?? 'sip.sandbox.local',
       },
+      // The BFF paces itself to the limits the sandbox enforces.
+      rateLimits: upstream.sandbox.rateLimits,
     },
     close: () => app.close(),
   };

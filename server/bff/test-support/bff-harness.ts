@@ -96,8 +96,11 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
     // Tests sign in and call the API far faster than people; the limits have tests of their own.
     loginRateLimitPerMinute: 1000,
     apiRateLimitPerMinute: 1_000_000,
+    signInLimits: { failuresPerIpPerMinute: 1000, failuresPerUsernamePerMinute: 1000 },
     staticDir: null,
     ...appOptions,
+    // The background refresher only where a test asks for it: others count their service calls.
+    readModel: { refresher: false, ...appOptions.readModel },
     appDb,
     now: clock.now,
   });

@@ -14,7 +14,8 @@ export type BffProcess = {
 };
 
 const LISTENING = /Switchboard is listening on (http:\/\/\S+)/;
-const START_TIMEOUT_MS = 45_000;
+/** Long enough for a cold tsx start on a busy machine; BFF_START_TIMEOUT_MS overrides it. */
+const START_TIMEOUT_MS = Number(process.env.BFF_START_TIMEOUT_MS ?? 45_000);
 
 /** Starts `node --import tsx server/main.ts` with `env` on top of ours and waits until it listens. */
 export async function startBffProcess(env: Record<string, string>): Promise<BffProcess> {

@@ -25,38 +25,45 @@ export type BffWithSandbox = {
     path: string,
     options?: Omit<RequestOptions, 'cookie' | 'csrf' | 'csrfValue'>,
   ) => Promise<Answer>;
+  /** The session of that role's user (made once and reused), e.g. for a WebSocket's cookie. */
+  signIn: (role: Role) => Promise<SignedIn>;
   close: () => Promise<void>;
 };
 
 /**
  * A real BFF in front of a real sandbox (the sandbox's key secret is the canary TEST_API_SECRET), with one
  * user per role. `seed` fills the sandbox with the demo project; `bff` adds options of the BFF (a
- * logger, limits).
+ * logger, limits), `via` a proxy in front of the sandbox.
  */
 export async function startBffWithSandbox(
   options: {
     seed?: boolean;
     sandboxEnv?: Record<string, string>;
     bff?: Omit<StartBffOptions, 'upstream' | 'users'>;
+    /** Puts something (e.g. a proxy) between the BFF and the sandbox: gets its origin, gives the one to use. */
+    via?: (sandboxOrigin: string) => Promise<string>;
   } = {},
 ): Promise<BffWithSandbox> {
   const sandbox = await startSandbox(
     { SANDBOX_API_KEY_SECRET: TEST_API_SECRET, ...options.sandboxEnv },
     options.seed ?? false,
   );
+  const origin = options.via ? await options.via(sandbox.origin) : sandbox.origin;
   const bff = await startBff({
     ...options.bff,
     upstream: {
       kind: 'sandbox',
       connection: {
-        baseUrl: sandbox.baseUrl,
-        apiUrl: sandbox.apiUrl,
+        baseUrl: sandbox.baseUrl.replace(sandbox.origin, origin),
+        apiUrl: sandbox.apiUrl.replace(sandbox.origin, origin),
         apiKeySid: sandbox.config.apiKeySid,
         apiKeySecret: new Secret(sandbox.config.apiKeySecret),
         authHeader: 'X-SERVICE-AUTH',
         tokenCty: 'service-api;v=1',
         sipDomain: 'sip.sandbox.local',
       },
+      // The BFF paces itself to the limits this sandbox enforces (none unless the test sets some).
+      rateLimits: sandbox.config.rateLimits,
     },
     users: roles.map((role) => ({ username: role, displayName: role, role, password: PASSWORD })),
   });
@@ -74,6 +81,7 @@ export async function startBffWithSandbox(
     sandbox,
     as: async (role, method, path, requestOptions = {}) =>
       bff.request(method, path, { ...requestOptions, ...(await signIn(role)) }),
+    signIn,
     close: async () => {
       await bff.close();
       await sandbox.close();

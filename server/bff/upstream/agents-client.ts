@@ -23,7 +23,9 @@ import {
   pathWithId,
   toPage,
 } from './contact-center-wire';
+import { holdsGiven, resourceWrites } from './resource-writes';
 import type { ServiceHttp } from './service-http';
+import { listAll } from './write-reconciliation';
 
 const ROUTING_TYPE_CODES: Record<AgentRoutingType, 1 | 2> = { app: 1, phone: 2 };
 const ROUTING_TYPES: Record<number, AgentRoutingType> = { 1: 'app', 2: 'phone' };
@@ -64,8 +66,11 @@ export const updateAgentToWire = (input: UpdateAgentInput): z.input<typeof updat
   system_status: input.systemStatus && SYSTEM_STATUS_TEXTS[input.systemStatus],
 });
 
+/** The service may write a phone number its own way: matched on the other fields only. */
+const AS_WRITTEN_BY_SERVICE = ['phoneNumber'] as const;
+
 export function agentsClient(http: ServiceHttp) {
-  return {
+  const client = {
     async list(query: PageQuery = FIRST_PAGE): Promise<Page<Agent>> {
       const { data } = await http.call({
         operation: LIST_OPERATION,
@@ -78,39 +83,61 @@ export function agentsClient(http: ServiceHttp) {
       return toPage(data, data.totalAgents, data.agents, agentFromWire);
     },
 
-    async create(input: CreateAgentInput): Promise<{ id: string }> {
-      const answer = await http.call({
-        operation: 'createAgent',
-        surface: 'base',
-        method: 'POST',
-        path: AGENTS_PATH,
-        json: createAgentToWire(input),
-        schema: createAgentResponse,
-      });
-      return { id: answer.agentID };
+    create(input: CreateAgentInput): Promise<{ id: string }> {
+      const json = createAgentToWire(input);
+      const send = async () => {
+        const answer = await http.call({
+          operation: 'createAgent',
+          surface: 'base',
+          method: 'POST',
+          path: AGENTS_PATH,
+          json,
+          schema: createAgentResponse,
+        });
+        return { id: answer.agentID };
+      };
+      return writes.create(
+        'createAgent',
+        json,
+        send,
+        (agent) => holdsGiven(agent, input, AS_WRITTEN_BY_SERVICE),
+        (agent) => ({ id: agent.id }),
+      );
     },
 
-    async update(id: string, input: UpdateAgentInput): Promise<void> {
-      await http.call({
-        operation: 'updateAgent',
-        surface: 'base',
-        method: 'PUT',
-        path: pathWithId(AGENTS_PATH, id),
-        json: updateAgentToWire(input),
-        schema: updateAgentResponse,
-      });
+    update(id: string, input: UpdateAgentInput): Promise<void> {
+      const send = async () => {
+        await http.call({
+          operation: 'updateAgent',
+          surface: 'base',
+          method: 'PUT',
+          path: pathWithId(AGENTS_PATH, id),
+          json: updateAgentToWire(input),
+          schema: updateAgentResponse,
+        });
+      };
+      return writes.update(id, send, (agent) => holdsGiven(agent, input, AS_WRITTEN_BY_SERVICE));
     },
 
-    async remove(id: string): Promise<void> {
-      await http.call({
-        operation: 'deleteAgent',
-        surface: 'base',
-        method: 'DELETE',
-        path: pathWithId(AGENTS_PATH, id),
-        schema: deleteAgentResponse,
-      });
+    remove(id: string): Promise<void> {
+      const send = async () => {
+        await http.call({
+          operation: 'deleteAgent',
+          surface: 'base',
+          method: 'DELETE',
+          path: pathWithId(AGENTS_PATH, id),
+          schema: deleteAgentResponse,
+        });
+      };
+      return writes.remove(id, send);
     },
   };
+  const writes = resourceWrites(
+    http,
+    () => listAll((query) => client.list(query)),
+    (agent: Agent) => agent.id,
+  );
+  return client;
 }
 
 export type AgentsClient = ReturnType<typeof agentsClient>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BlacklistedNumber, BlacklistedNumberInput } from '../../../src/core/api/blacklist';
 import type { Page, PageQuery } from '../../../src/core/api/paging';
+import { phoneNumberKey } from '../../../src/core/phone-number';
 import type { createBlacklistNumberBody, wireBlacklistNumber } from '../../service-api/blacklist-numbers';
 import {
   BLACKLIST_NUMBERS_PATH,
@@ -10,7 +11,9 @@ import {
   updateBlacklistNumberResponse,
 } from '../../service-api/blacklist-numbers';
 import { FIRST_PAGE, pagingParams, pathWithId, toPage, wireFlagToBoolean } from './contact-center-wire';
+import { resourceWrites } from './resource-writes';
 import type { ServiceHttp } from './service-http';
+import { listAll } from './write-reconciliation';
 
 export const blacklistedNumberFromWire = (wire: z.infer<typeof wireBlacklistNumber>): BlacklistedNumber => ({
   id: wire.id,
@@ -28,8 +31,14 @@ export const blacklistedNumberToWire = (
   queue_blocked: input.queueBlocked,
 });
 
+/** Whether a listed number holds what a create or update sent (the service rewrites the number to 84…). */
+const holds = (item: BlacklistedNumber, input: BlacklistedNumberInput) =>
+  phoneNumberKey(item.number) === phoneNumberKey(input.number) &&
+  (input.ivrBlocked === undefined || item.ivrBlocked === input.ivrBlocked) &&
+  (input.queueBlocked === undefined || item.queueBlocked === input.queueBlocked);
+
 export function blacklistClient(http: ServiceHttp) {
-  return {
+  const client = {
     async list(query: PageQuery = FIRST_PAGE): Promise<Page<BlacklistedNumber>> {
       const { data } = await http.call({
         operation: 'listBlacklistNumbers',
@@ -42,39 +51,61 @@ export function blacklistClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.blacklistNumbers, blacklistedNumberFromWire);
     },
 
-    async create(input: BlacklistedNumberInput): Promise<{ id: string }> {
-      const answer = await http.call({
-        operation: 'createBlacklistNumber',
-        surface: 'base',
-        method: 'POST',
-        path: BLACKLIST_NUMBERS_PATH,
-        json: blacklistedNumberToWire(input),
-        schema: createBlacklistNumberResponse,
-      });
-      return { id: answer.blacklistNumberID };
+    create(input: BlacklistedNumberInput): Promise<{ id: string }> {
+      const json = blacklistedNumberToWire(input);
+      const send = async () => {
+        const answer = await http.call({
+          operation: 'createBlacklistNumber',
+          surface: 'base',
+          method: 'POST',
+          path: BLACKLIST_NUMBERS_PATH,
+          json,
+          schema: createBlacklistNumberResponse,
+        });
+        return { id: answer.blacklistNumberID };
+      };
+      return writes.create(
+        'createBlacklistNumber',
+        json,
+        send,
+        (item) => holds(item, input),
+        (item) => ({ id: item.id }),
+      );
     },
 
-    async update(id: string, input: BlacklistedNumberInput): Promise<void> {
-      await http.call({
-        operation: 'updateBlacklistNumber',
-        surface: 'base',
-        method: 'PUT',
-        path: pathWithId(BLACKLIST_NUMBERS_PATH, id),
-        json: blacklistedNumberToWire(input),
-        schema: updateBlacklistNumberResponse,
-      });
+    update(id: string, input: BlacklistedNumberInput): Promise<void> {
+      const send = async () => {
+        await http.call({
+          operation: 'updateBlacklistNumber',
+          surface: 'base',
+          method: 'PUT',
+          path: pathWithId(BLACKLIST_NUMBERS_PATH, id),
+          json: blacklistedNumberToWire(input),
+          schema: updateBlacklistNumberResponse,
+        });
+      };
+      return writes.update(id, send, (item) => holds(item, input));
     },
 
-    async remove(id: string): Promise<void> {
-      await http.call({
-        operation: 'deleteBlacklistNumber',
-        surface: 'base',
-        method: 'DELETE',
-        path: pathWithId(BLACKLIST_NUMBERS_PATH, id),
-        schema: deleteBlacklistNumberResponse,
-      });
+    remove(id: string): Promise<void> {
+      const send = async () => {
+        await http.call({
+          operation: 'deleteBlacklistNumber',
+          surface: 'base',
+          method: 'DELETE',
+          path: pathWithId(BLACKLIST_NUMBERS_PATH, id),
+          schema: deleteBlacklistNumberResponse,
+        });
+      };
+      return writes.remove(id, send);
     },
   };
+  const writes = resourceWrites(
+    http,
+    () => listAll((query) => client.list(query)),
+    (item: BlacklistedNumber) => item.id,
+  );
+  return client;
 }
 
 export type BlacklistClient = ReturnType<typeof blacklistClient>;

@@ -149,8 +149,15 @@ export const callLogNumberedPageFromWire = (
   totalAnswerDurationMinutes: data.totalAnswerDurationMinutes,
 });
 
+/** `background`: work no person waits on (a summary's buckets, an export) waits for the rate budget as long as it takes. */
+export type CallLogReadOptions = { background?: boolean };
+
 export function callLogClient(http: ServiceHttp) {
-  const read = (operation: string, query: Record<string, string | number | SearchAfter | undefined>) =>
+  const read = (
+    operation: string,
+    query: Record<string, string | number | SearchAfter | undefined>,
+    options: CallLogReadOptions = {},
+  ) =>
     http.call({
       operation,
       surface: 'api',
@@ -158,11 +165,12 @@ export function callLogClient(http: ServiceHttp) {
       path: CALL_LOG_PATH,
       query,
       schema: callLogResponse,
+      ...(options.background ? { maxBudgetWaitMs: Number.POSITIVE_INFINITY } : {}),
     });
   return {
     /** Cursor paging (the service's version 2). */
-    async page(query: CallLogQuery): Promise<CallLogPage> {
-      const answer = await read('listCallLog', wireCursorQueryOf(query));
+    async page(query: CallLogQuery, options?: CallLogReadOptions): Promise<CallLogPage> {
+      const answer = await read('listCallLog', wireCursorQueryOf(query), options);
       return callLogPageFromWire(query, answer.data);
     },
 

@@ -18,7 +18,9 @@ import {
   updateGroupRoutingResponse,
 } from '../../service-api/group-routings';
 import { decodeWireCode, FIRST_PAGE, pagingParams, pathWithId, toPage } from './contact-center-wire';
+import { resourceWrites } from './resource-writes';
 import type { ServiceHttp } from './service-http';
+import { listAll } from './write-reconciliation';
 
 /** primary_group is an Int flag here (1 = primary), in requests and answers alike. */
 const PRIMARY: Record<number, 'primary' | 'secondary'> = { 1: 'primary', 0: 'secondary' };
@@ -44,7 +46,7 @@ export const updateGroupRoutingToWire = (
 ): z.input<typeof updateGroupRoutingBody> => ({ primary_group: primaryToWire(input.primary) });
 
 export function groupRoutingsClient(http: ServiceHttp) {
-  return {
+  const client = {
     /** The groups serving one queue. */
     async list(queueId: string, query: PageQuery = FIRST_PAGE): Promise<Page<GroupRouting>> {
       const { data } = await http.call({
@@ -58,16 +60,32 @@ export function groupRoutingsClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.groupRoutings, groupRoutingFromWire);
     },
 
-    async create(input: CreateGroupRoutingInput): Promise<{ id: string }> {
-      const answer = await http.call({
-        operation: 'createGroupRouting',
-        surface: 'base',
-        method: 'POST',
-        path: GROUP_ROUTINGS_PATH,
-        json: createGroupRoutingToWire(input),
-        schema: createGroupRoutingResponse,
-      });
-      return { id: answer.groupRoutingID };
+    /** A lost answer is settled by listing the queue's groups (an update or delete, by id alone, cannot). */
+    create(input: CreateGroupRoutingInput): Promise<{ id: string }> {
+      const json = createGroupRoutingToWire(input);
+      const send = async () => {
+        const answer = await http.call({
+          operation: 'createGroupRouting',
+          surface: 'base',
+          method: 'POST',
+          path: GROUP_ROUTINGS_PATH,
+          json,
+          schema: createGroupRoutingResponse,
+        });
+        return { id: answer.groupRoutingID };
+      };
+      const writes = resourceWrites(
+        http,
+        () => listAll((query) => client.list(input.queueId, query)),
+        (routing: GroupRouting) => routing.id,
+      );
+      return writes.create(
+        'createGroupRouting',
+        json,
+        send,
+        (routing) => routing.groupId === input.groupId && routing.primary === input.primary,
+        (routing) => ({ id: routing.id }),
+      );
     },
 
     async update(id: string, input: UpdateGroupRoutingInput): Promise<void> {
@@ -91,6 +109,7 @@ export function groupRoutingsClient(http: ServiceHttp) {
       });
     },
   };
+  return client;
 }
 
 export type GroupRoutingsClient = ReturnType<typeof groupRoutingsClient>;

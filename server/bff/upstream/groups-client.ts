@@ -10,7 +10,9 @@ import {
   updateGroupResponse,
 } from '../../service-api/groups';
 import { FIRST_PAGE, pagingParams, pathWithId, toPage } from './contact-center-wire';
+import { resourceWrites } from './resource-writes';
 import type { ServiceHttp } from './service-http';
+import { listAll } from './write-reconciliation';
 
 export const groupFromWire = (wire: z.infer<typeof wireGroup>): Group => ({
   id: wire.id,
@@ -23,7 +25,7 @@ export const groupInputToWire = (input: GroupInput): z.input<typeof createGroupB
 });
 
 export function groupsClient(http: ServiceHttp) {
-  return {
+  const client = {
     async list(query: PageQuery = FIRST_PAGE): Promise<Page<Group>> {
       const { data } = await http.call({
         operation: 'listGroups',
@@ -36,39 +38,60 @@ export function groupsClient(http: ServiceHttp) {
       return toPage(data, data.totalGroups, data.groups, groupFromWire);
     },
 
-    async create(input: GroupInput): Promise<{ id: string }> {
-      const answer = await http.call({
-        operation: 'createGroup',
-        surface: 'base',
-        method: 'POST',
-        path: GROUPS_PATH,
-        json: groupInputToWire(input),
-        schema: createGroupResponse,
-      });
-      return { id: answer.groupID };
+    create(input: GroupInput): Promise<{ id: string }> {
+      const json = groupInputToWire(input);
+      return writes.create(
+        'createGroup',
+        json,
+        async () => {
+          const answer = await http.call({
+            operation: 'createGroup',
+            surface: 'base',
+            method: 'POST',
+            path: GROUPS_PATH,
+            json,
+            schema: createGroupResponse,
+          });
+          return { id: answer.groupID };
+        },
+        (group) => group.name === input.name,
+        (group) => ({ id: group.id }),
+      );
     },
 
-    async update(id: string, input: GroupInput): Promise<void> {
-      await http.call({
-        operation: 'updateGroup',
-        surface: 'base',
-        method: 'PUT',
-        path: pathWithId(GROUPS_PATH, id),
-        json: groupInputToWire(input),
-        schema: updateGroupResponse,
-      });
+    update(id: string, input: GroupInput): Promise<void> {
+      const send = async () => {
+        await http.call({
+          operation: 'updateGroup',
+          surface: 'base',
+          method: 'PUT',
+          path: pathWithId(GROUPS_PATH, id),
+          json: groupInputToWire(input),
+          schema: updateGroupResponse,
+        });
+      };
+      return writes.update(id, send, (group) => group.name === input.name);
     },
 
-    async remove(id: string): Promise<void> {
-      await http.call({
-        operation: 'deleteGroup',
-        surface: 'base',
-        method: 'DELETE',
-        path: pathWithId(GROUPS_PATH, id),
-        schema: deleteGroupResponse,
-      });
+    remove(id: string): Promise<void> {
+      const send = async () => {
+        await http.call({
+          operation: 'deleteGroup',
+          surface: 'base',
+          method: 'DELETE',
+          path: pathWithId(GROUPS_PATH, id),
+          schema: deleteGroupResponse,
+        });
+      };
+      return writes.remove(id, send);
     },
   };
+  const writes = resourceWrites(
+    http,
+    () => listAll((query) => client.list(query)),
+    (group: Group) => group.id,
+  );
+  return client;
 }
 
 export type GroupsClient = ReturnType<typeof groupsClient>;

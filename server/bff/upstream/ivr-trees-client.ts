@@ -11,7 +11,9 @@ import {
   type WireIvrTree,
 } from '../../service-api/ivr-trees';
 import { emptyToNull, FIRST_PAGE, pagingParams, pathWithId, toPage } from './contact-center-wire';
+import { resourceWrites } from './resource-writes';
 import type { ServiceHttp } from './service-http';
+import { listAll } from './write-reconciliation';
 
 export const ivrTreeFromWire = (wire: WireIvrTree): IvrTree => ({
   id: wire.id,
@@ -24,7 +26,7 @@ export const ivrTreeInputToWire = (input: IvrTreeInput): z.input<typeof createIv
 });
 
 export function ivrTreesClient(http: ServiceHttp) {
-  return {
+  const client = {
     async list(query: PageQuery = FIRST_PAGE): Promise<Page<IvrTree>> {
       const { data } = await http.call({
         operation: 'listIvrTrees',
@@ -37,39 +39,61 @@ export function ivrTreesClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.ivrTrees, ivrTreeFromWire);
     },
 
-    async create(input: IvrTreeInput): Promise<{ id: string }> {
-      const answer = await http.call({
-        operation: 'createIvrTree',
-        surface: 'base',
-        method: 'POST',
-        path: IVR_TREES_PATH,
-        json: ivrTreeInputToWire(input),
-        schema: createIvrTreeResponse,
-      });
-      return { id: answer.ivrTreeID };
+    create(input: IvrTreeInput): Promise<{ id: string }> {
+      const json = ivrTreeInputToWire(input);
+      const send = async () => {
+        const answer = await http.call({
+          operation: 'createIvrTree',
+          surface: 'base',
+          method: 'POST',
+          path: IVR_TREES_PATH,
+          json,
+          schema: createIvrTreeResponse,
+        });
+        return { id: answer.ivrTreeID };
+      };
+      return writes.create(
+        'createIvrTree',
+        json,
+        send,
+        (tree) => tree.name === input.name && tree.rootNodeId === null,
+        (tree) => ({ id: tree.id }),
+      );
     },
 
-    async update(id: string, input: IvrTreeInput): Promise<void> {
-      await http.call({
-        operation: 'updateIvrTree',
-        surface: 'base',
-        method: 'PUT',
-        path: pathWithId(IVR_TREES_PATH, id),
-        json: ivrTreeInputToWire(input),
-        schema: updateIvrTreeResponse,
-      });
+    update(id: string, input: IvrTreeInput): Promise<void> {
+      const send = async () => {
+        await http.call({
+          operation: 'updateIvrTree',
+          surface: 'base',
+          method: 'PUT',
+          path: pathWithId(IVR_TREES_PATH, id),
+          json: ivrTreeInputToWire(input),
+          schema: updateIvrTreeResponse,
+        });
+      };
+      return writes.update(id, send, (tree) => tree.name === input.name);
     },
 
-    async remove(id: string): Promise<void> {
-      await http.call({
-        operation: 'deleteIvrTree',
-        surface: 'base',
-        method: 'DELETE',
-        path: pathWithId(IVR_TREES_PATH, id),
-        schema: deleteIvrTreeResponse,
-      });
+    remove(id: string): Promise<void> {
+      const send = async () => {
+        await http.call({
+          operation: 'deleteIvrTree',
+          surface: 'base',
+          method: 'DELETE',
+          path: pathWithId(IVR_TREES_PATH, id),
+          schema: deleteIvrTreeResponse,
+        });
+      };
+      return writes.remove(id, send);
     },
   };
+  const writes = resourceWrites(
+    http,
+    () => listAll((query) => client.list(query)),
+    (item: IvrTree) => item.id,
+  );
+  return client;
 }
 
 export type IvrTreesClient = ReturnType<typeof ivrTreesClient>;

@@ -3,6 +3,7 @@ import { addCampaignPhonesResponse, CAMPAIGN_ADD_BY_PHONES_PATH } from '../../se
 import { createGroupResponse, listGroupsResponse } from '../../service-api/groups';
 import { startSandbox, type RunningSandbox } from '../../sandbox/test-support/sandbox-harness';
 import { ServiceError, ServiceUnavailableError } from './errors';
+import { withDeadline } from './request-deadline';
 import { ServiceHttp } from './service-http';
 import { ServiceTokenCache } from './token-cache';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 afterEach(() => sandbox.deps.faults.reset());
 
-function clientFor(options: { now?: () => number } = {}) {
+function clientFor(options: { now?: () => number } = {}, deadlineMs?: number) {
   const tokens = new ServiceTokenCache({
     apiKeySid: sandbox.config.apiKeySid,
     apiKeySecret: sandbox.config.apiKeySecret,
@@ -24,6 +25,8 @@ function clientFor(options: { now?: () => number } = {}) {
     location: { baseUrl: sandbox.baseUrl, apiUrl: sandbox.apiUrl, authHeader: 'X-SERVICE-AUTH' },
     tokens,
     retry: { maxTries: 3, baseDelayMs: 5, maxDelayMs: 50 },
+    timeouts: { connectMs: 2_000, headersMs: 2_000, bodyMs: 2_000 },
+    ...(deadlineMs === undefined ? {} : { deadlineMs }),
   });
   return { tokens, http };
 }
@@ -88,6 +91,30 @@ describe('service client', () => {
     const { http } = clientFor();
     sandbox.deps.faults.set({ ...sandbox.deps.faults.current, forcedStatus: 500, remaining: 3 });
     await expect(listGroups(http)).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+
+  it('gives a hanging GET up at its deadline, retries included, not after every try has timed out', async () => {
+    const { http } = clientFor({}, 2_500);
+    // Each try waits 2 s for headers: three would take 6 s; the deadline cuts the second try short.
+    sandbox.deps.faults.set({ ...sandbox.deps.faults.current, latencyMs: 10_000, remaining: 3 });
+    const started = Date.now();
+    await expect(listGroups(http)).rejects.toBeInstanceOf(ServiceUnavailableError);
+    const tookMs = Date.now() - started;
+    expect(tookMs).toBeGreaterThanOrEqual(2_400);
+    expect(tookMs).toBeLessThan(4_500);
+  });
+
+  it('shares one deadline between the calls of one request: a second call gets what the first left', async () => {
+    const { http } = clientFor();
+    // Each answer takes 700 ms: one call alone fits in 1 s, two in a row do not.
+    sandbox.deps.faults.set({ ...sandbox.deps.faults.current, latencyMs: 700, remaining: 2 });
+    const started = Date.now();
+    const outcome = await withDeadline(1_000, async () => {
+      await listGroups(http);
+      return listGroups(http).catch((error: unknown) => error);
+    });
+    expect(outcome).toBeInstanceOf(ServiceUnavailableError);
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('never retries a POST blindly after a 503, and writes nothing twice', async () => {

@@ -52,10 +52,11 @@ export const createSipAccountToWire = (
   service_user_id: input.serviceUserId,
 });
 
+/** An update as the service takes it: always with a password. */
+export type SipAccountUpdate = UpdateSipAccountInput & { password: string };
+
 /** An unlinked account has an empty service_user_id. */
-export const updateSipAccountToWire = (
-  input: UpdateSipAccountInput,
-): z.input<typeof updateSipAccountBody> => ({
+export const updateSipAccountToWire = (input: SipAccountUpdate): z.input<typeof updateSipAccountBody> => ({
   password: input.password,
   extension: input.extension,
   service_user_id: input.serviceUserId === null ? '' : input.serviceUserId,
@@ -105,7 +106,8 @@ export function sipAccountsClient(http: ServiceHttp) {
       return { id: input.username, subscriberId: answer.res_create_subscriber };
     },
 
-    async update(username: string, input: UpdateSipAccountInput): Promise<void> {
+    /** The service needs the password on every update: the new one, or the current one read back. */
+    async update(username: string, input: SipAccountUpdate): Promise<void> {
       const answer = await http.call({
         operation: 'updateSipAccount',
         surface: 'base',

@@ -1,6 +1,16 @@
 import type { Problem } from '../../../src/core/api/problem';
+import { OUTCOME_UNKNOWN_PROBLEM } from '../../../src/core/api/outcome-unknown';
+import { SERVICE_RATE_LIMIT_PROBLEM } from '../../../src/core/api/service-rate-limit';
 import { problem } from '../problem';
-import { ServiceContractError, ServiceError, ServiceUnavailableError } from './errors';
+import {
+  ServiceContractError,
+  ServiceError,
+  ServiceOutcomeUnknownError,
+  ServiceRateLimitedError,
+  ServiceUnavailableError,
+} from './errors';
+
+export { SERVICE_RATE_LIMIT_PROBLEM };
 
 /**
  * How the service's failures reach the browser: its refusals keep their message and result code (they are
@@ -11,6 +21,26 @@ export function upstreamProblem(error: unknown): Problem | null {
     return {
       ...problem(statusForResult(error.r), 'Refused by the contact-center service', error.message),
       serviceCode: error.r,
+    };
+  }
+  if (error instanceof ServiceOutcomeUnknownError) {
+    return {
+      ...problem(
+        504,
+        'Outcome unknown',
+        'The contact-center service did not confirm this change in time, and re-reading it could not tell whether it was made. It may or may not have been made: check the list before trying again.',
+      ),
+      type: OUTCOME_UNKNOWN_PROBLEM,
+    };
+  }
+  if (error instanceof ServiceRateLimitedError) {
+    return {
+      ...problem(
+        429,
+        "Waiting for the service's rate limit",
+        `The contact-center service's rate limit is used up for now; this will be possible in about ${error.retryAfterSeconds ?? 1} s.`,
+      ),
+      type: SERVICE_RATE_LIMIT_PROBLEM,
     };
   }
   if (error instanceof ServiceUnavailableError) {

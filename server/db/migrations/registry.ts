@@ -4,6 +4,10 @@ import { greetingCopies } from './0002-greeting-copies';
 import { jobs } from './0003-jobs';
 import { ivrDesigner } from './0004-ivr-designer';
 import { ivrPathTests } from './0005-ivr-path-tests';
+import { board } from './0006-board';
+import { ivrDraftDocs } from './0007-ivr-draft-docs';
+import { readModel } from './0008-read-model';
+import { auditDetail } from './0009-audit-detail';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so that the set is the same
@@ -15,6 +19,10 @@ const migrations: Record<string, Migration> = {
   '0003-jobs': jobs,
   '0004-ivr-designer': ivrDesigner,
   '0005-ivr-path-tests': ivrPathTests,
+  '0006-board': board,
+  '0007-ivr-draft-docs': ivrDraftDocs,
+  '0008-read-model': readModel,
+  '0009-audit-detail': auditDetail,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,26 +5,6 @@ import type { Selectable } from 'kysely';
  * with ivrMenuSchema on the way out; times are ISO-8601 UTC text, like every table of the app database.
  */
 
-/** One draft per tree, saved with optimistic concurrency on `revision`. */
-export interface IvrDraftsTable {
-  tree_id: string;
-  menu: string;
-  /** The live menu the draft started from. */
-  base: string;
-  revision: number;
-  updated_at: string;
-  updated_by: string;
-  updated_by_name: string;
-}
-
-/** Canvas positions per tree: JSON of Record<cardId, {x, y}>. */
-export interface IvrLayoutsTable {
-  tree_id: string;
-  positions: string;
-  updated_at: string;
-  updated_by: string;
-}
-
 /**
  * The test cases saved with a tree (JSON of { tests, maxSecondsToAgent }), saved with optimistic
  * concurrency on `revision`: 1 after the first save, no row before it.
@@ -36,16 +16,6 @@ export interface IvrPathTestsTable {
   updated_at: string;
   updated_by: string;
   updated_by_name: string;
-}
-
-/** Who has a tree open in the designer: refreshed by a heartbeat, fresh for a while after the last one. */
-export interface IvrPresenceTable {
-  tree_id: string;
-  user_id: string;
-  username: string;
-  display_name: string;
-  since: string;
-  last_seen_at: string;
 }
 
 export type IvrPublishStatus = 'running' | 'succeeded' | 'failed' | 'conflict';
@@ -105,7 +75,6 @@ export interface IvrVersionsTable {
   published_at: string;
 }
 
-export type IvrDraftRow = Selectable<IvrDraftsTable>;
 export type IvrPathTestsRow = Selectable<IvrPathTestsTable>;
 export type IvrPublishRow = Selectable<IvrPublishesTable>;
 export type IvrJournalRow = Selectable<IvrPublishOperationsTable>;

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { tokenOf, verifyServiceToken } from '../auth';
 import type { SandboxDeps } from '../deps';
+import { z } from 'zod';
+import { parseRateLimits } from '../../service-api/rate-limits';
 import { faultSettingsSchema } from '../faults';
 import { okMessage } from '../reply';
+import { R, SandboxError } from '../result-codes';
 import { parseInput } from '../validate';
+
+const rateLimitsBody = z.object({ limits: z.string().max(500) }).strict();
 
 /**
  * Sandbox-only endpoints (not part of the service): health, and fault injection for tests. Fault settings
@@ -23,6 +28,19 @@ export function registerSandboxAdminRoutes(app: FastifyInstance, deps: SandboxDe
     scope.delete('/faults', () => {
       deps.faults.reset();
       return okMessage({ faults: deps.faults.current });
+    });
+    // Rate limits at run time (`{"limits": "calllog=10/5s"}` or `"off"`); setting them forgets every count.
+    scope.get('/rate-limits', () =>
+      okMessage({ limits: deps.rateLimits.current, counts: deps.rateLimits.counts }),
+    );
+    scope.put('/rate-limits', (request) => {
+      const { limits } = parseInput(rateLimitsBody, request.body);
+      try {
+        deps.rateLimits.set(parseRateLimits(limits));
+      } catch (error) {
+        throw new SandboxError(R.INVALID, `Invalid limits: ${(error as Error).message}`);
+      }
+      return okMessage({ limits: deps.rateLimits.current });
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { GreetingFileRow } from '../db/tables/media';
-import { toneWav } from '../audio/wav';
+import { toneWav } from '../../audio/tone-wav';
 import { newId } from '../ids';
 import type { SeedContext } from './seed-context';
 

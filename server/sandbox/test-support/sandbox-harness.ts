@@ -27,11 +27,17 @@ export type CallResult = { status: number; body: Record<string, unknown>; header
 
 /**
  * Starts a real sandbox on a loopback port over a fresh SQLite file. `seed: false` gives an empty project,
- * for tests that count what they create.
+ * for tests that count what they create. The rate limits are off unless `SANDBOX_RATE_LIMITS` says
+ * otherwise: tests that walk thousands of calls are about the data, the limits have tests of their own.
  */
 export async function startSandbox(env: Record<string, string> = {}, seed = false): Promise<RunningSandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
-  const config = loadSandboxConfig({ SANDBOX_DB: join(dir, 'sandbox.db'), SANDBOX_CALLS: '200', ...env });
+  const config = loadSandboxConfig({
+    SANDBOX_DB: join(dir, 'sandbox.db'),
+    SANDBOX_CALLS: '200',
+    SANDBOX_RATE_LIMITS: 'off',
+    ...env,
+  });
   const sandbox = await buildSandbox({ config, seed });
   const origin = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   const token = () => mintServiceToken({ apiKeySid: config.apiKeySid, apiKeySecret: config.apiKeySecret });

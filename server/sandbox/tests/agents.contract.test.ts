@@ -165,7 +165,7 @@ describe('agents ({base_url}/v1/agent)', () => {
     });
 
     it.each([
-      ['system_status as a number', { system_status: 0 }, 1, /system_status/],
+      ['system_status as the number 2', { system_status: 2 }, 1, /system_status/],
       ['system_status "2"', { system_status: '2' }, 1, /system_status/],
       ['system_status "busy"', { system_status: 'busy' }, 1, /system_status/],
       ['routing_type 2 on an agent without a phone', { routing_type: 2 }, 2, /phone_number/],

@@ -111,7 +111,8 @@ describe('blacklisted numbers ({base_url}/v1/blacklistnumber)', () => {
     ['a numeric number', { number: 912345678 }, 1, /number/],
     ['a number with letters', { number: 'anonymous' }, 1, /number/],
     ['a blank number', { number: '  ' }, 1, /number/],
-    ['ivr_blocked as 1', { number: '0911111111', ivr_blocked: 1 }, 1, /ivr_blocked/],
+    ['ivr_blocked as 2', { number: '0911111111', ivr_blocked: 2 }, 1, /ivr_blocked/],
+    ['ivr_blocked as "1"', { number: '0911111111', ivr_blocked: '1' }, 1, /ivr_blocked/],
     ['queue_blocked as "true"', { number: '0911111111', queue_blocked: 'true' }, 1, /queue_blocked/],
   ])('refuses a create with %s and writes nothing', async (_case, body, r, field) => {
     const before = await list();
@@ -124,7 +125,7 @@ describe('blacklisted numbers ({base_url}/v1/blacklistnumber)', () => {
 
   it.each([
     ['missing number', { ivr_blocked: true }, 2, /number/],
-    ['ivr_blocked as 0', { number: '0922222222', ivr_blocked: 0 }, 1, /ivr_blocked/],
+    ['ivr_blocked as -1', { number: '0922222222', ivr_blocked: -1 }, 1, /ivr_blocked/],
     ['the number of another entry', { number: '+84 933 333 333' }, 4, /already blacklisted/],
   ])('refuses an update with %s and changes nothing', async (_case, body, r, field) => {
     if (!(await list()).blacklistNumbers.some((b) => b.number === '0933333333')) {

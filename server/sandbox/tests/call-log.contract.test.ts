@@ -68,6 +68,22 @@ describe('call log, version 1 ({api_url}/v1/call/log)', () => {
     },
   );
 
+  it('answers totalPages and currentPage beside its other fields; version 2 does not', async () => {
+    const pages = Math.ceil(FIXTURE_COUNT / 7);
+    expect(await callLog('?limit=7&page=2')).toMatchObject({
+      limit: 7,
+      totalCalls: FIXTURE_COUNT,
+      totalPages: pages,
+      currentPage: 2,
+    });
+    expect(await callLog('')).toMatchObject({ currentPage: 1, totalPages: Math.ceil(FIXTURE_COUNT / 10) });
+    expect(await callLog(`?limit=7&page=${pages + 3}`)).toMatchObject({ calls: [], currentPage: pages + 3 });
+    expect(await callLog('?from_number=0000&limit=7')).toMatchObject({ totalCalls: 0, totalPages: 0 });
+    const cursorPage = await callLog('?version=2&limit=7');
+    expect(cursorPage).not.toHaveProperty('totalPages');
+    expect(cursorPage).not.toHaveProperty('currentPage');
+  });
+
   it('clamps a limit above 100 and says so in data.limit', async () => {
     expect((await callLog('?limit=500')).limit).toBe(100);
   });

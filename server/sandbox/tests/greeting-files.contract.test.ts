@@ -5,7 +5,7 @@ import {
   MAX_GREETING_FILE_BYTES,
   uploadGreetingResponse,
 } from '../../service-api/greeting-files';
-import { toneWav } from '../audio/wav';
+import { toneWav } from '../../audio/tone-wav';
 import { startSandbox, type RunningSandbox } from '../test-support/sandbox-harness';
 
 let sandbox: RunningSandbox;

@@ -225,7 +225,7 @@ describe('IVR nodes ({base_url}/v1/ivrnode)', () => {
     ['speed 4', { speed: 4 }, 1, /speed/],
     ['speed -4', { speed: -4 }, 1, /speed/],
     ['speed 1.5', { speed: 1.5 }, 1, /speed/],
-    ['bargeIn as 1', { bargeIn: 1 }, 1, /bargeIn/],
+    ['bargeIn as 2', { bargeIn: 2 }, 1, /bargeIn/],
     ['bargeIn as "true"', { bargeIn: 'true' }, 1, /bargeIn/],
     ['bargeIn null', { bargeIn: null }, 1, /bargeIn/],
     ['loop_count 0', { loop_count: 0 }, 1, /loop_count/],
@@ -251,7 +251,7 @@ describe('IVR nodes ({base_url}/v1/ivrnode)', () => {
     ['a blank node_name', { node_name: '' }, /node_name/],
     ['a null node_name', { node_name: null }, /node_name/],
     ['speed 4', { speed: 4 }, /speed/],
-    ['bargeIn as 0', { bargeIn: 0 }, /bargeIn/],
+    ['bargeIn as "0"', { bargeIn: '0' }, /bargeIn/],
     ['loop_count 1.5', { loop_count: 1.5 }, /loop_count/],
     ['play with an unknown file', { node_play_mode: 'play', node_play_content: 'nope.wav' }, /nope\.wav/],
   ])('refuses an update with %s (r=1) and changes nothing', async (_case, body, message) => {

@@ -20,7 +20,7 @@ import { createSipAccountBody, listSipAccountsResponse } from '../../service-api
 import { createSipPhoneBody, listSipPhonesResponse } from '../../service-api/sip-phones';
 import type { z } from 'zod';
 import { buildSandbox } from '../app';
-import { wavDurationMs } from '../audio/wav';
+import { wavDurationMs } from '../../audio/wav';
 import { buildAgents } from '../seed/agents';
 import { QUEUE } from '../seed/demo-queues';
 import { createSeedContext } from '../seed/seed-context';

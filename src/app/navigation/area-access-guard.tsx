@@ -2,7 +2,7 @@ import { useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotAllowedPage } from '../../components/not-allowed-page';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../api/session/get-session';
 import { canOpenArea } from './visible-areas';
 
 /**

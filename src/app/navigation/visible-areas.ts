@@ -1,6 +1,6 @@
 import { can } from '../../core/permissions';
 import type { Role } from '../../core/roles';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../api/session/get-session';
 import { areaGroups, areas, areasInGroup } from './areas';
 import type { AreaGroup, AreaId } from './areas';
 

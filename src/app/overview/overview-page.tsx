@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../api/session/get-session';
 import { useVisibleAreaGroups } from '../navigation/visible-areas';
 import { AreaGroupSection } from './area-group-section';
 

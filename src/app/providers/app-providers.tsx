@@ -1,10 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { cssVariablesResolver } from './accessible-colors';
 import { colorSchemeManager, theme } from './theme';
+
+const NotificationsOutlet = lazy(async () => ({
+  default: (await import('./notifications-outlet')).NotificationsOutlet,
+}));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -19,7 +22,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <NotificationsOutlet />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-import { sessionQueryOptions } from '../../features/auth/api/get-session';
+import { sessionQueryOptions } from '../../api/session/get-session';
 import { rootRoute } from './root-route';
 
 /** The signed-in part of the console: every page under it shows in the app shell. */

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { sessionQueryOptions } from '../../features/auth/api/get-session';
+import { sessionQueryOptions } from '../../api/session/get-session';
 import { loginSearchSchema } from '../../features/auth/login-search';
 import { rootRoute } from './root-route';
 

@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin-routes';
 import { authenticatedRoute } from './authenticated-route';
+import { boardRoute, boardWallRoute } from './board-routes';
 import { contactCenterRoutes } from './contact-center-routes';
 import { ivrRoutes } from './ivr-routes';
 import { loginRoute } from './login-route';
@@ -10,8 +11,10 @@ import { rootRoute } from './root-route';
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
+  boardWallRoute,
   authenticatedRoute.addChildren([
     overviewRoute,
+    boardRoute,
     ...ivrRoutes,
     ...contactCenterRoutes,
     ...operationsRoutes,

@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../api/session/get-session';
 import { useRedirectWhenSignedOut } from '../../features/auth/use-redirect-when-signed-out';
 import { AreaAccessGuard } from '../navigation/area-access-guard';
 import classes from './app-shell-layout.module.css';

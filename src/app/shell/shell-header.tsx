@@ -1,10 +1,11 @@
-import { Anchor, AppShell, Badge, Burger, Group, Tooltip } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeSwitch } from '../../components/color-scheme-switch';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ProductMark } from '../../components/product-mark';
 import type { SessionInfo } from '../../core/api/session';
+import { useWaitingForServiceLimit } from '../../lib/use-waiting-for-service-limit';
 import { UserPanel } from './user-panel';
 
 interface ShellHeaderProps {
@@ -21,6 +22,7 @@ export function ShellHeader({
   onToggleNavigation,
 }: ShellHeaderProps) {
   const { t } = useTranslation('shell');
+  const waitingForLimit = useWaitingForServiceLimit();
   return (
     <AppShell.Header>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -46,6 +48,14 @@ export function ShellHeader({
           )}
         </Group>
         <Group gap="md" wrap="nowrap">
+          {waitingForLimit && (
+            <Group gap={6} wrap="nowrap" role="status">
+              <Loader size="xs" color="yellow" aria-hidden />
+              <Text size="sm" c="yellow.8">
+                {t('upstream.waitingForLimit')}
+              </Text>
+            </Group>
+          )}
           <Group gap="xs" wrap="nowrap" visibleFrom="md">
             <LanguageSwitch />
             <ColorSchemeSwitch />

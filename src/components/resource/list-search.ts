@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COPIED_LISTS, type CopiedList, type ListQuery } from '../../core/api/read-model';
+import { foldForSearch } from '../../core/text/fold-for-search';
 
 /** The service's contact-center lists answer 50 a page unless asked, and never more than 100. */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -27,6 +29,17 @@ export function createListSearchSchema<Extra extends z.ZodRawShape>(extra: Extra
   return z.object({ ...listSearchShape, ...extra });
 }
 
+/** The query of a list the BFF serves from its copy: paging plus search and sort over every row. */
+export function toListQuery(search: ListSearch, list: CopiedList): ListQuery {
+  const allowed: readonly string[] = COPIED_LISTS[list];
+  const sort = search.sort && allowed.includes(search.sort) ? search.sort : undefined;
+  return {
+    ...toPageQuery(search),
+    ...(search.q && { search: search.q }),
+    ...(sort && { sort, order: search.dir ?? 'asc' }),
+  };
+}
+
 /** The page query the BFF takes for a URL state. */
 export function toPageQuery(search: ListSearch): { page: number; pageSize: number } {
   return { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE };
@@ -39,16 +52,6 @@ export interface ListViewRules<Row> {
   /** The text a row is found by; the filter matches any part of it, ignoring case and accents. */
   searchText?: (row: Row) => string;
   sortValues: Readonly<Record<string, (row: Row) => SortValue>>;
-}
-
-/** Lower case without Vietnamese diacritics, so "nguyen" finds "Nguyễn". */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
 }
 
 function compare(a: SortValue, b: SortValue): number {

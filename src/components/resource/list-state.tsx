@@ -25,11 +25,19 @@ export function ListLoadError({ error, onRetry }: { error: unknown; onRetry: () 
 }
 
 /** An empty list says so, and whether a search hid what there is. */
-export function ListEmpty({ message, filtered }: { message: string; filtered: boolean }) {
+export function ListEmpty({
+  message,
+  filtered,
+  everyRow = false,
+}: {
+  message: string;
+  filtered: boolean;
+  everyRow?: boolean;
+}) {
   const { t } = useTranslation('resources');
   return (
     <Text c="dimmed" py="md" ta="center">
-      {filtered ? t('table.noMatch') : message}
+      {filtered ? t(everyRow ? 'table.noMatchAll' : 'table.noMatch') : message}
     </Text>
   );
 }

@@ -8,6 +8,8 @@ import { ListPagination } from './list-pagination';
 import { ListEmpty, ListLoadError } from './list-state';
 import { SortableHeader } from './sortable-header';
 import { TextFilter } from './text-filter';
+import { FreshnessNote, type ServerListActions } from './freshness-note';
+import type { Freshness } from '../../core/api/read-model';
 
 export interface ResourceColumn<Row> {
   id: string;
@@ -15,6 +17,8 @@ export interface ResourceColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Makes the column sortable (within the page on screen). */
   sortValue?: (row: Row) => SortValue;
+  /** For a list the BFF sorts: the field it sorts this column by (makes the column sortable). */
+  sortBy?: string;
   /** The column that names the row (a row header for screen readers). */
   rowHeader?: boolean;
 }
@@ -56,6 +60,11 @@ export interface ResourceTableProps<Row> {
   pageSizeOptions?: readonly number[];
   /** False for a list the service gives whole, without paging (e.g. SIP phones). */
   paged?: boolean;
+  /**
+   * The BFF searches and sorts this list over every row (from its copy of the service): rows are shown as
+   * answered, with how fresh they are, "refresh now" and the export.
+   */
+  server?: ServerListActions;
 }
 
 /**
@@ -68,9 +77,15 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
   const sortValues = Object.fromEntries(
     columns.flatMap((column) => (column.sortValue ? [[column.id, column.sortValue]] : [])),
   );
-  const rows = list.data
-    ? applyListView(list.data.items, search, { searchText: props.searchText, sortValues })
-    : [];
+  const server = props.server;
+  const rows = !list.data
+    ? []
+    : server
+      ? list.data.items
+      : applyListView(list.data.items, search, { searchText: props.searchText, sortValues });
+  const freshness = (list.data as { freshness?: Freshness } | undefined)?.freshness;
+  const sortKeyOf = (column: ResourceColumn<Row>) =>
+    server ? column.sortBy : column.sortValue ? column.id : undefined;
   const { pageSize } = toPageQuery(search);
   const allSelected = rows.length > 0 && rows.every((row) => selection?.selected.has(rowKey(row)));
   const someSelected = rows.some((row) => selection?.selected.has(rowKey(row)));
@@ -89,10 +104,15 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
     <Stack gap="sm">
       <Group align="flex-end" gap="md">
         {props.searchText && (
-          <TextFilter value={search.q} onChange={(q) => onSearchChange({ q, page: search.page })} />
+          <TextFilter
+            value={search.q}
+            everyRow={!!server}
+            onChange={(q) => onSearchChange({ q, page: server ? undefined : search.page })}
+          />
         )}
         {props.filters}
       </Group>
+      {server && <FreshnessNote freshness={freshness} actions={server} />}
       {selection && selection.selected.size > 0 && props.bulkActions}
       {list.isPending && <PageLoader />}
       {list.isError && <ListLoadError error={list.error} onRetry={() => void list.refetch()} />}
@@ -119,20 +139,26 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
                       />
                     </Table.Th>
                   )}
-                  {columns.map((column) =>
-                    column.sortValue ? (
+                  {columns.map((column) => {
+                    const sortKey = sortKeyOf(column);
+                    return sortKey ? (
                       <SortableHeader
                         key={column.id}
                         label={column.header}
-                        direction={search.sort === column.id ? (search.dir ?? 'asc') : undefined}
-                        onSort={() => onSearchChange({ ...nextSort(search, column.id), page: search.page })}
+                        direction={search.sort === sortKey ? (search.dir ?? 'asc') : undefined}
+                        onSort={() =>
+                          onSearchChange({
+                            ...nextSort(search, sortKey),
+                            page: server ? undefined : search.page,
+                          })
+                        }
                       />
                     ) : (
                       <Table.Th key={column.id} scope="col">
                         {column.header}
                       </Table.Th>
-                    ),
-                  )}
+                    );
+                  })}
                   {rowActions && <Table.Th scope="col">{t('table.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
@@ -167,7 +193,11 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
             </Table>
           </Table.ScrollContainer>
           {rows.length === 0 && (
-            <ListEmpty message={props.emptyMessage} filtered={list.data.items.length > 0} />
+            <ListEmpty
+              message={props.emptyMessage}
+              filtered={server ? !!search.q : list.data.items.length > 0}
+              everyRow={!!server}
+            />
           )}
           <ListPagination
             page={list.data.page}

@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 interface TextFilterProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  /** The BFF searches every row (no accents needed), not only the page on screen. */
+  everyRow?: boolean;
 }
 
-/** Search within the page on screen; written to the address a moment after typing stops. */
-export function TextFilter({ value, onChange }: TextFilterProps) {
+/** Search (every row, or within the page on screen); written to the address a moment after typing stops. */
+export function TextFilter({ value, onChange, everyRow = false }: TextFilterProps) {
   const { t } = useTranslation('resources');
   const [text, setText] = useState(value ?? '');
   const commit = useDebouncedCallback((next: string) => onChange(next.trim() || undefined), 250);
@@ -20,8 +22,8 @@ export function TextFilter({ value, onChange }: TextFilterProps) {
   };
   return (
     <TextInput
-      label={t('table.search')}
-      description={t('table.searchHint')}
+      label={everyRow ? t('table.searchAll') : t('table.search')}
+      description={everyRow ? t('table.searchAllHint') : t('table.searchHint')}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => change(event.currentTarget.value)}

@@ -12,7 +12,7 @@ describe('agent create input', () => {
     [
       'phone routing with a number',
       { ...agent, routingType: 'phone', phoneNumber: ' +84 912 345 678 ' },
-      { ...agent, routingType: 'phone', phoneNumber: '+84 912 345 678' },
+      { ...agent, routingType: 'phone', phoneNumber: '84912345678' },
     ],
     ['a blank phone number', { ...agent, phoneNumber: '' }, { ...agent, phoneNumber: null }],
     ['a manual status', { ...agent, manualStatus: 'Đang họp' }, { ...agent, manualStatus: 'Đang họp' }],
@@ -53,7 +53,7 @@ describe('agent update input', () => {
     [
       'a switch to phone routing with its number',
       { routingType: 'phone', phoneNumber: '0912345678' },
-      { routingType: 'phone', phoneNumber: '0912345678' },
+      { routingType: 'phone', phoneNumber: '84912345678' },
     ],
   ])('accepts %s', (_, input, parsed) => {
     expect(updateAgentInputSchema.parse(input)).toEqual(parsed);

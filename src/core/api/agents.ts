@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPhoneLikeText } from '../phone-number';
+import { normalizePhoneNumber } from '../phone-number';
 import { BULK_MAX_ITEMS } from './bulk-results';
 import { clearableText, objectId, PHONE_LIKE_MESSAGE, requiredText } from './field-rules';
 
@@ -36,13 +36,20 @@ export type Agent = z.infer<typeof agentSchema>;
 const name = requiredText('Agent name', 200);
 const serviceUserId = requiredText('Service user id', 100);
 const manualStatus = clearableText('Manual status', 100);
-/** Kept as written (trimmed); any country. A blank field or null means no number. */
+/**
+ * Any country, stored normalized (`84…` for Vietnam, digits with the country code otherwise) so that the
+ * number calls reach and searches find is one spelling. A blank field or null means no number.
+ */
 const phoneNumber = z
   .string({ error: 'Phone number must be text' })
   .trim()
-  .refine((value) => value === '' || isPhoneLikeText(value), `Phone number: ${PHONE_LIKE_MESSAGE}`)
+  .refine((value) => value === '' || normalizePhoneNumber(value).ok, `Phone number: ${PHONE_LIKE_MESSAGE}`)
   .nullable()
-  .transform((value) => (value === '' ? null : value))
+  .transform((value) => {
+    if (value === null || value === '') return null;
+    const normalized = normalizePhoneNumber(value);
+    return normalized.ok ? normalized.digits : value;
+  })
   .optional();
 
 const PHONE_REQUIRED = "Phone number is required when calls are routed to the agent's phone";

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { CALL_LOG_MAX_LIMIT, callLogSortBySchema, sortOrderSchema } from './call-log';
 import { decodeCallLogCursor, type CallLogCursor } from './call-log-cursor';
+import { normalizePhoneNumber } from '../phone-number';
 import { checkRange, optionalEpochMs, optionalQueryText, queryInteger } from './query-values';
+
+/**
+ * A number filter in any spelling (`0969…`, `969…`, `84969…`, `+84 969…`) finds the calls of that number:
+ * a phone number is sent in the service's own form (`84…`); other text (a user id) as typed.
+ */
+const numberFilter = optionalQueryText
+  .transform((value) => {
+    if (value === undefined) return undefined;
+    const normalized = normalizePhoneNumber(value);
+    return normalized.ok ? normalized.digits : value;
+  })
+  .optional();
 
 /** Filters and sort of the call log, every time in epoch milliseconds (also `created`). */
 const filterShape = {
   /** The caller's user id. */
   callerId: optionalQueryText,
-  fromNumber: optionalQueryText,
-  toNumber: optionalQueryText,
+  fromNumber: numberFilter,
+  toNumber: numberFilter,
   startedFrom: optionalEpochMs,
   startedTo: optionalEpochMs,
   answeredFrom: optionalEpochMs,

@@ -40,6 +40,15 @@ export const callLogSummarySchema = z.object({
     /** One count per bar: below 30 s, 30–60 s, 1–2 min, 2–5 min, 5–10 min, 10 min and more. */
     counts: z.array(countSchema).length(DURATION_BIN_LIMITS.length + 1),
   }),
+  /**
+   * False while buckets are still being counted within the service's rate limit: `buckets` then holds
+   * those counted so far (ask again to get the rest) and the totals sum them; the durations come last.
+   */
+  complete: z.boolean(),
+  /** How many buckets the range has once complete. */
+  bucketsExpected: countSchema,
+  /** How long the service's rate limit has held this summary up so far (ms). */
+  rateLimitWaitMs: countSchema,
 });
 export type CallLogSummary = z.infer<typeof callLogSummarySchema>;
 

@@ -47,7 +47,12 @@ describe('callLogQuerySchema', () => {
       { createdFrom: '', fromNumber: ' ' },
       { createdFrom: undefined, fromNumber: undefined },
     ],
-    [{ fromNumber: ' +84901234567 ' }, { fromNumber: '+84901234567' }],
+    [{ fromNumber: ' +84901234567 ' }, { fromNumber: '84901234567' }],
+    [
+      { fromNumber: '0901 234 567', toNumber: '901234567' },
+      { fromNumber: '84901234567', toNumber: '84901234567' },
+    ],
+    [{ fromNumber: 'agent_07' }, { fromNumber: 'agent_07' }],
     [
       { sortBy: 'created', sortOrder: 'asc' },
       { sortBy: 'created', sortOrder: 'asc' },

@@ -51,7 +51,7 @@ describe('callOutInputSchema', () => {
     [{ from, to, answerUrl: 'not a url' }, 'answerUrl'],
     [{ from, to: [], actions: [talk] }, 'to'],
     [{ from, to: Array.from({ length: 11 }, () => ({ number: '84901234567' })), actions: [talk] }, 'to'],
-    [{ from: { number: '0901-234-567' }, to, actions: [talk] }, 'from.number'],
+    [{ from: { number: '0901-234' }, to, actions: [talk] }, 'from.number'],
     [{ from, to: [{ number: 'abc' }], actions: [talk] }, 'to.0.number'],
     [{ from, to, actions: [] }, 'actions'],
     [{ from, to, actions: [{ action: 'talk', text: '  ' }] }, 'actions.0.text'],
@@ -67,6 +67,18 @@ describe('callOutInputSchema', () => {
     const result = callOutInputSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path.join('.')).toBe(path);
+  });
+});
+
+describe('phone fields of a call', () => {
+  it('accept spaces, dots and dashes and send the number the way the service writes it', () => {
+    const parsed = callOutInputSchema.parse({
+      from: { number: '028.7300.0111' },
+      to: [{ number: '0901 234 567' }, { number: '+1 (415) 555-0100' }],
+      actions: [talk],
+    });
+    expect(parsed.from.number).toBe('842873000111');
+    expect(parsed.to.map((party) => party.number)).toEqual(['84901234567', '14155550100']);
   });
 });
 

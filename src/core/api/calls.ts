@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { phoneNumberSchema } from '../phone-number';
 
-/** A phone number: digits with an optional leading `+`, separators removed by the caller. */
-export const callNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{3,20}$/, 'expected a phone number: digits, optionally with a leading +');
+/**
+ * A phone number in any spelling (spaces, dots, dashes, `0…`, `+84…`, `+1…`), sent the way the service
+ * writes numbers: Vietnamese ones as `84…`, others as digits with their country code (`normalizePhoneNumber`).
+ */
+export const callNumberSchema = phoneNumberSchema('Phone number');
 
 const aliasSchema = z.string().trim().max(100, 'must be at most 100 characters').optional();
 const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });

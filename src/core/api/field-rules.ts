@@ -54,3 +54,21 @@ export const phoneLikeText = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .refine(isPhoneLikeText, `${label}: ${PHONE_LIKE_MESSAGE}`);
+
+/** The longest id accepted in a URL path (the service's own ids are far shorter). */
+export const PATH_ID_MAX_LENGTH = 200;
+
+const isDotSegment = (value: string) => value === '.' || value === '..';
+
+/**
+ * Any id taken from a URL path. Ids become segments of the service's paths, where `.` and `..` (even with
+ * spaces a schema trims away) would climb out of the resource and a slash would add a segment.
+ */
+export const pathIdSchema = z
+  .string()
+  .min(1, 'The id in the path is empty')
+  .max(PATH_ID_MAX_LENGTH, `The id in the path is at most ${PATH_ID_MAX_LENGTH} characters`)
+  .refine((value) => !isDotSegment(value.trim()), 'The id in the path cannot be . or ..')
+  .refine((value) => !/[/\\]/.test(value), 'The id in the path cannot contain a slash')
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'The id in the path has control characters');

@@ -6,10 +6,10 @@ import { requiredText } from './field-rules';
 /**
  * The designer's view of the trees, and making trees from others:
  *   GET  /api/ivr/designer/trees              → { items: DesignerTree[] }
- *   POST /api/ivr/trees/:treeId/duplicate     DuplicateTreeRequest → 202 TreeCreated (copy published in
- *                                             the background: follow publishId)
+ *   POST /api/ivr/trees/:treeId/duplicate     DuplicateTreeRequest → 201 TreeCreated (the copy waits in
+ *                                             the new tree's draft; nothing is live until it is published)
  *   GET  /api/ivr/trees/:treeId/export        → MenuExport (menuExportSchema in src/core/ivr/transfer)
- *   POST /api/ivr/trees/import                ImportTreeRequest → 202 TreeImported | 400 (not a
+ *   POST /api/ivr/trees/import                ImportTreeRequest → 201 TreeImported (as a draft) | 400 (not a
  *                                             `switchboard.ivr` document of a version this build reads)
  * Times are epoch milliseconds.
  */
@@ -42,11 +42,8 @@ const treeName = requiredText('Tree name', IVR_TREE_NAME_MAX);
 export const duplicateTreeRequestSchema = z.object({ name: treeName });
 export type DuplicateTreeRequest = z.infer<typeof duplicateTreeRequestSchema>;
 
-export const treeCreatedSchema = z.object({
-  treeId: z.string(),
-  /** The publish of the copy into the new tree; follow it with GET /api/ivr/publishes/:publishId. */
-  publishId: z.string(),
-});
+/** The new tree; its menu is in its draft. */
+export const treeCreatedSchema = z.object({ treeId: z.string() });
 export type TreeCreated = z.infer<typeof treeCreatedSchema>;
 
 export const importTreeRequestSchema = z.object({
@@ -58,7 +55,7 @@ export type ImportTreeRequest = z.infer<typeof importTreeRequestSchema>;
 
 /** One thing of the document that could not be imported as it was (ImportIssue of src/core/ivr/transfer). */
 export const importIssueSchema = z.object({
-  item: z.enum(['node', 'key', 'root']),
+  item: z.enum(['node', 'key', 'root', 'positions', 'pathTests']),
   reason: z.enum([
     'invalidNode',
     'duplicateNodeId',
@@ -68,6 +65,8 @@ export const importIssueSchema = z.object({
     'keyTargetMissing',
     'duplicateKeyOnNode',
     'rootMissing',
+    'invalidPositions',
+    'invalidPathTests',
   ]),
   index: z.number().int().optional(),
   id: z.string().optional(),

@@ -5,7 +5,7 @@ import {
   updateSipAccountInputSchema,
 } from './sip-accounts';
 
-const account = { username: 'le_tan.01', password: 's3cret', extension: 101 };
+const account = { username: 'le_tan.01', password: 'Le-tan-2024', extension: 101 };
 const createIssue = (input: unknown) => createSipAccountInputSchema.safeParse(input).error?.issues[0];
 const updateIssue = (input: unknown) => updateSipAccountInputSchema.safeParse(input).error?.issues[0];
 
@@ -27,10 +27,18 @@ describe('SIP account create input', () => {
     ['no username', { ...account, username: undefined }, 'username', 'Username is required'],
     ['a username with a slash', { ...account, username: 'a/b' }, 'username', 'Username: 1 to 64'],
     ['a username with a space', { ...account, username: 'le tan' }, 'username', 'Username: 1 to 64'],
-    ['no password', { ...account, password: '' }, 'password', 'Password is required'],
+    ['no password', { ...account, password: undefined }, 'password', 'Password is required'],
+    ['a one-character password', { ...account, password: 'x' }, 'password', 'at least 10 characters'],
+    ['only letters', { ...account, password: 'abcdefghijkl' }, 'password', 'mix character kinds'],
+    [
+      'the username',
+      { ...account, username: 'letan01abc', password: 'LETAN01ABC' },
+      'password',
+      'not be the username',
+    ],
     ['extension 0', { ...account, extension: 0 }, 'extension', 'Extension is between 1 and'],
     ['extension as text', { ...account, extension: '101' }, 'extension', 'Extension must be a number'],
-    ['no extension', { username: 'a', password: 'b' }, 'extension', 'Extension must be a number'],
+    ['no extension', { username: 'a', password: 'Le-tan-2024' }, 'extension', 'Extension must be a number'],
   ])('refuses %s', (_, input, field, message) => {
     expect(createIssue(input)?.path).toEqual([field]);
     expect(createIssue(input)?.message).toContain(message);
@@ -39,20 +47,21 @@ describe('SIP account create input', () => {
 
 describe('SIP account update input', () => {
   it.each([
-    ['password and extension', { password: 'p', extension: 102 }, { password: 'p', extension: 102 }],
+    ['an extension alone: the password is kept', { extension: 102 }, { extension: 102 }],
     [
-      'an unlink',
-      { password: 'p', extension: 102, serviceUserId: '' },
-      { password: 'p', extension: 102, serviceUserId: null },
+      'a new password',
+      { password: 'New-pass-2024', extension: 102 },
+      { password: 'New-pass-2024', extension: 102 },
     ],
+    ['an unlink', { extension: 102, serviceUserId: '' }, { extension: 102, serviceUserId: null }],
   ])('accepts %s', (_, input, parsed) => {
     expect(updateSipAccountInputSchema.parse(input)).toEqual(parsed);
   });
 
   it.each([
-    ['no password', { extension: 102 }, 'password'],
-    ['no extension', { password: 'p' }, 'extension'],
-  ])('refuses %s (the service requires both)', (_, input, field) => {
+    ['a weak new password', { password: 'p', extension: 102 }, 'password'],
+    ['no extension', { password: 'New-pass-2024' }, 'extension'],
+  ])('refuses %s', (_, input, field) => {
     expect(updateIssue(input)?.path).toEqual([field]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSipPasswordAgainst, newSipPasswordSchema } from '../sip-password-policy';
 import { integerBetween, optionalText } from './field-rules';
 import { pageQuerySchema } from './paging';
 
@@ -21,26 +22,26 @@ export const sipUsernameSchema = z
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Username: 1 to 64 letters, digits, dots, dashes or underscores');
 
-const password = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(128, 'Password is at most 128 characters');
 const extension = integerBetween('Extension', 1, SIP_EXTENSION_MAX);
 
-export const createSipAccountInputSchema = z.object({
-  username: sipUsernameSchema,
-  password,
-  extension,
-  serviceUserId: optionalText('Service user id', 100),
-});
+/** A new account's password follows the one policy for new SIP passwords. */
+export const createSipAccountInputSchema = z
+  .object({
+    username: sipUsernameSchema,
+    password: newSipPasswordSchema,
+    extension,
+    serviceUserId: optionalText('Service user id', 100),
+  })
+  .superRefine(checkSipPasswordAgainst);
 export type CreateSipAccountInput = z.infer<typeof createSipAccountInputSchema>;
 
 /**
- * The service requires password and extension on every update. serviceUserId: absent keeps the link,
- * null (or blank) unlinks the account.
+ * The service requires password and extension on every update; the password here is only given to set a
+ * new one (then it follows the policy). Left out, the BFF sends back the current password, so devices
+ * registered with it keep working. serviceUserId: absent keeps the link, null (or blank) unlinks it.
  */
 export const updateSipAccountInputSchema = z.object({
-  password,
+  password: newSipPasswordSchema.optional(),
   extension,
   serviceUserId: z
     .string({ error: 'Service user id must be text' })

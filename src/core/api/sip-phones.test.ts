@@ -3,21 +3,21 @@ import { createSipPhoneInputSchema, updateSipPhoneInputSchema } from './sip-phon
 
 describe('createSipPhoneInputSchema', () => {
   it.each([
-    { username: 'desk_12', password: 'secret' },
-    { username: 'a.b-c', password: 'x'.repeat(128) },
-    { username: 'x'.repeat(32), password: 'secret' },
+    { username: 'desk_12', password: 'Secret-2024x' },
+    { username: 'a.b-c', password: 'x'.repeat(127) + '1' },
+    { username: 'x'.repeat(32), password: 'Secret-2024x' },
   ])('accepts %j', (input) => {
     expect(createSipPhoneInputSchema.safeParse(input).success).toBe(true);
   });
 
   it.each([
-    [{ username: 'ab', password: 'secret' }, 'username'],
-    [{ username: 'x'.repeat(33), password: 'secret' }, 'username'],
-    [{ username: 'desk 12', password: 'secret' }, 'username'],
-    [{ username: 'bàn', password: 'secret' }, 'username'],
+    [{ username: 'ab', password: 'Secret-2024x' }, 'username'],
+    [{ username: 'x'.repeat(33), password: 'Secret-2024x' }, 'username'],
+    [{ username: 'desk 12', password: 'Secret-2024x' }, 'username'],
+    [{ username: 'bàn', password: 'Secret-2024x' }, 'username'],
     [{ username: 'desk_12', password: 'short' }, 'password'],
     [{ username: 'desk_12' }, 'password'],
-    [{ password: 'secret' }, 'username'],
+    [{ password: 'Secret-2024x' }, 'username'],
   ])('refuses %j at %s', (input, field) => {
     const result = createSipPhoneInputSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -25,26 +25,28 @@ describe('createSipPhoneInputSchema', () => {
   });
 
   it('trims the username', () => {
-    expect(createSipPhoneInputSchema.parse({ username: ' desk ', password: 'secret' }).username).toBe('desk');
+    expect(createSipPhoneInputSchema.parse({ username: ' desk ', password: 'Secret-2024x' }).username).toBe(
+      'desk',
+    );
   });
 });
 
 describe('updateSipPhoneInputSchema', () => {
   it.each([
-    { password: 'secret' },
-    { password: 'secret', extension: 0 },
-    { password: 'secret', extension: 99_999_999 },
-    { password: 'secret', extension: null },
+    { password: 'Secret-2024x' },
+    { password: 'Secret-2024x', extension: 0 },
+    { password: 'Secret-2024x', extension: 99_999_999 },
+    { password: 'Secret-2024x', extension: null },
   ])('accepts %j', (input) => {
     expect(updateSipPhoneInputSchema.safeParse(input).success).toBe(true);
   });
 
   it.each([
     [{ extension: 12 }, 'password'],
-    [{ password: 'secret', extension: -1 }, 'extension'],
-    [{ password: 'secret', extension: 1.5 }, 'extension'],
-    [{ password: 'secret', extension: '12' }, 'extension'],
-    [{ password: 'secret', extension: 100_000_000 }, 'extension'],
+    [{ password: 'Secret-2024x', extension: -1 }, 'extension'],
+    [{ password: 'Secret-2024x', extension: 1.5 }, 'extension'],
+    [{ password: 'Secret-2024x', extension: '12' }, 'extension'],
+    [{ password: 'Secret-2024x', extension: 100_000_000 }, 'extension'],
   ])('refuses %j at %s', (input, field) => {
     const result = updateSipPhoneInputSchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSipPasswordAgainst, newSipPasswordSchema } from '../sip-password-policy';
 
 /**
  * SIP phones (`{api_url}`), as the BFF answers and accepts them. A phone registers to the service's SIP
@@ -20,19 +21,21 @@ export const sipPhoneUsernameSchema = z
   .trim()
   .min(3, 'must be at least 3 characters')
   .max(32, 'must be at most 32 characters')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'may hold only letters, digits, "_", "." and "-"');
+  .regex(/^[A-Za-z0-9_.-]+$/, 'may hold only letters, digits, "_", "." and "-"')
+  // The service puts `<project_id>_` before the name itself: typing it too would double it.
+  .refine((value) => !/^\d+_/.test(value), 'leave out the project prefix (such as 4321_): it is added');
 
-export const sipPhonePasswordSchema = z
-  .string()
-  .min(6, 'must be at least 6 characters')
-  .max(128, 'must be at most 128 characters');
+/** Every password sent for a phone is a new one (the list never returns it), so the policy always applies. */
+export const sipPhonePasswordSchema = newSipPasswordSchema;
 
 export const sipPhoneExtensionSchema = z.number().int().min(0).max(99_999_999);
 
-export const createSipPhoneInputSchema = z.object({
-  username: sipPhoneUsernameSchema,
-  password: sipPhonePasswordSchema,
-});
+export const createSipPhoneInputSchema = z
+  .object({
+    username: sipPhoneUsernameSchema,
+    password: sipPhonePasswordSchema,
+  })
+  .superRefine(checkSipPasswordAgainst);
 export type CreateSipPhoneInput = z.infer<typeof createSipPhoneInputSchema>;
 
 /** The service needs the password on every update; `extension: null` removes the extension. */

@@ -71,7 +71,8 @@ export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 
-export const auditResultSchema = z.enum(['ok', 'failed']);
+/** ok: done; refused: a rule or the service said no (4xx); failed: it broke or the answer never came. */
+export const auditResultSchema = z.enum(['ok', 'refused', 'failed', 'unknown']);
 export type AuditResult = z.infer<typeof auditResultSchema>;
 
 export const auditEntrySchema = z.object({
@@ -81,6 +82,8 @@ export const auditEntrySchema = z.object({
   username: z.string().nullable(),
   action: z.string(),
   target: z.string().nullable(),
+  /** The target as a person knew it when the change was made (agent name, number, username). */
+  targetName: z.string().nullable(),
   result: auditResultSchema,
   detail: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
@@ -100,8 +103,14 @@ export const auditQuerySchema = pageQuerySchema.extend({
     .max(64)
     .regex(/^[a-z0-9._-]+$/i, 'Use letters, digits, dots, dashes or underscores.')
     .optional(),
+  /** Part of the target's id or name, any case. */
+  target: z.string().trim().min(1).max(200).optional(),
+  result: auditResultSchema.optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+/** The filters of the audit log without its paging: what an export of it takes. */
+export const auditFiltersSchema = auditQuerySchema.omit({ page: true, pageSize: true });
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;

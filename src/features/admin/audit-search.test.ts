@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditSearchSchema, toAuditQuery } from './audit-search';
+import { auditExportHref, auditSearchSchema, toAuditQuery } from './audit-search';
 
 describe('the audit log’s address-bar filters', () => {
   it('drops malformed values instead of failing', () => {
@@ -18,5 +18,17 @@ describe('the audit log’s address-bar filters', () => {
 
   it('leaves out empty filters and starts on page 1', () => {
     expect(toAuditQuery({ username: '' })).toMatchObject({ page: 1, username: undefined });
+  });
+
+  it('exports what the filters keep, without the page', () => {
+    const href = new URL(auditExportHref({ page: 3, target: 'Đỗ Thị', result: 'refused' }), 'http://x');
+    expect(href.pathname).toBe('/api/admin/audit/export.csv');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ target: 'Đỗ Thị', result: 'refused' });
+    expect(auditExportHref({})).toBe('/api/admin/audit/export.csv');
+  });
+
+  it('keeps a known result and drops an unknown one', () => {
+    expect(auditSearchSchema.parse({ result: 'unknown' }).result).toBe('unknown');
+    expect(auditSearchSchema.parse({ result: 'maybe' }).result).toBeUndefined();
   });
 });

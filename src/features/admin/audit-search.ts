@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditResultSchema, type AuditResult } from '../../core/api/users';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,6 +11,9 @@ export const auditSearchSchema = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   username: z.string().trim().max(64).optional().catch(undefined),
   action: z.string().trim().max(64).optional().catch(undefined),
+  /** Part of the target's id or name. */
+  target: z.string().trim().max(200).optional().catch(undefined),
+  result: auditResultSchema.optional().catch(undefined),
   /** First and last day shown, inclusive, in the browser's time zone (YYYY-MM-DD). */
   from: z.string().regex(dayPattern).optional().catch(undefined),
   to: z.string().regex(dayPattern).optional().catch(undefined),
@@ -24,6 +28,8 @@ export type AuditRequest = {
   pageSize: number;
   username: string | undefined;
   action: string | undefined;
+  target: string | undefined;
+  result: AuditResult | undefined;
   from: string | undefined;
   to: string | undefined;
 };
@@ -41,7 +47,18 @@ export function toAuditQuery(search: AuditSearch): AuditRequest {
     pageSize: AUDIT_PAGE_SIZE,
     username: search.username || undefined,
     action: search.action || undefined,
+    target: search.target || undefined,
+    result: search.result,
     from: search.from ? startOfLocalDay(search.from) : undefined,
     to: search.to ? startOfLocalDay(search.to, 1) : undefined,
   };
+}
+
+/** The address of the CSV of every entry the filters keep (no paging), for a download link. */
+export function auditExportHref(search: AuditSearch): string {
+  const { page: _page, pageSize: _pageSize, ...filters } = toAuditQuery(search);
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  const text = params.toString();
+  return `/api/admin/audit/export.csv${text ? `?${text}` : ''}`;
 }

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { numbersToAdd, previewNumberList, splitNumberList } from './number-list';
 
 describe('splitNumberList', () => {
-  it('reads pasted lines and CSV cells, leaving out headers and blanks', () => {
-    expect(
-      splitNumberList('number;note\r\n"0912 345 678";spam\n\n+84 987 654 321, 028 3822 1234\t1800'),
-    ).toEqual(['0912 345 678', '+84 987 654 321', '028 3822 1234', '1800']);
+  it('reads pasted lines and CSV cells, leaving out a header line and blanks', () => {
+    expect(splitNumberList('number;note\r\n"0912 345 678";\n\n+84 987 654 321, 028 3822 1234\t1800')).toEqual(
+      ['0912 345 678', '+84 987 654 321', '028 3822 1234', '1800'],
+    );
+  });
+
+  it('keeps a line without digits after the first, so the preview lists it as invalid', () => {
+    expect(splitNumberList('0912 345 678\nkhông có số\n0987 654 321')).toEqual([
+      '0912 345 678',
+      'không có số',
+      '0987 654 321',
+    ]);
   });
 });
 
@@ -20,7 +28,7 @@ describe('previewNumberList', () => {
       { raw: '+84912345678', status: 'duplicate', normalized: '84912345678', firstSeen: '0912 345 678' },
       { raw: '84 28 3822 1234', status: 'new', normalized: '842838221234' },
       { raw: 'call me', status: 'invalid' },
-      { raw: '+1 415 555 0100', status: 'new', normalized: '+14155550100' },
+      { raw: '+1 415 555 0100', status: 'new', normalized: '14155550100' },
       { raw: '0987.654.321', status: 'listed', normalized: '84987654321' },
     ]);
     expect(numbersToAdd(preview)).toEqual(['0912 345 678', '84 28 3822 1234', '+1 415 555 0100']);

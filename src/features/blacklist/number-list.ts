@@ -1,4 +1,4 @@
-import { isPhoneLikeText, phoneNumberKey } from '../../core/phone-number';
+import { normalizePhoneNumber, phoneNumberKey } from '../../core/phone-number';
 
 export type NumberListEntry =
   | { raw: string; status: 'new'; normalized: string }
@@ -6,20 +6,28 @@ export type NumberListEntry =
   | { raw: string; status: 'listed'; normalized: string }
   | { raw: string; status: 'invalid' };
 
-/**
- * The numbers in pasted text or a CSV file: one per line or cell (comma, semicolon or tab separated),
- * quotes removed. Cells without a digit are headers or notes, not numbers.
- */
-export function splitNumberList(text: string): string[] {
-  return text
-    .split(/[\r\n,;\t]+/)
+const cellsOf = (line: string) =>
+  line
+    .split(/[,;\t]+/)
     .map((cell) =>
       cell
         .trim()
         .replace(/^"(.*)"$/, '$1')
         .trim(),
     )
-    .filter((cell) => /\d/.test(cell));
+    .filter((cell) => cell !== '');
+
+/**
+ * The numbers in pasted text or a CSV file: one per line or cell (comma, semicolon or tab separated),
+ * quotes removed, blanks left out. A first line without any digit is a header; any other cell without a
+ * digit is kept, so the preview lists it as invalid rather than letting it vanish.
+ */
+export function splitNumberList(text: string): string[] {
+  const lines = text.split(/[\r\n]+/).filter((line) => line.trim() !== '');
+  const [first, ...rest] = lines;
+  if (first === undefined) return [];
+  const header = !/\d/.test(first);
+  return (header ? rest : lines).flatMap(cellsOf);
 }
 
 /**
@@ -30,7 +38,7 @@ export function previewNumberList(raws: readonly string[], listed: readonly stri
   const listedKeys = new Set(listed.map(phoneNumberKey));
   const firstSeen = new Map<string, string>();
   return raws.map((raw) => {
-    if (!isPhoneLikeText(raw)) return { raw, status: 'invalid' };
+    if (!normalizePhoneNumber(raw).ok) return { raw, status: 'invalid' };
     const normalized = phoneNumberKey(raw);
     const earlier = firstSeen.get(normalized);
     if (earlier !== undefined) return { raw, status: 'duplicate', normalized, firstSeen: earlier };

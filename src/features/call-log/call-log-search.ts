@@ -3,6 +3,14 @@ import { callLogSortBySchema, sortOrderSchema } from '../../core/api/call-log';
 
 const ms = z.coerce.number().int().nonnegative().optional().catch(undefined);
 const text = z.string().trim().max(200).optional().catch(undefined);
+/**
+ * A number typed into the address bar (`?fromNumber=84969423289`) reaches the schema as a JSON number, since
+ * the router reads search values as JSON; it is the same filter as the quoted string the page writes.
+ */
+const numberText = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
+  text,
+);
 
 /**
  * The call log's filters and sort as they stand in the address bar (shareable). Times are instants in
@@ -10,8 +18,8 @@ const text = z.string().trim().max(200).optional().catch(undefined);
  */
 export const callLogSearchSchema = z.object({
   callerId: text,
-  fromNumber: text,
-  toNumber: text,
+  fromNumber: numberText,
+  toNumber: numberText,
   startedFrom: ms,
   startedTo: ms,
   answeredFrom: ms,

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 export function validationKeyOf(
   issue: z.core.$ZodIssue,
 ): 'required' | 'number' | 'url' | 'tooLong' | 'range' | 'choice' | 'invalid' {
+  const params = issue.code === 'custom' ? (issue.params as { phoneReason?: string } | undefined) : undefined;
+  if (params?.phoneReason !== undefined) return params.phoneReason === 'empty' ? 'required' : 'number';
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string' || issue.origin === 'array' ? 'required' : 'range';

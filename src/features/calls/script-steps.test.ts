@@ -27,10 +27,23 @@ describe('script steps', () => {
       mode: 'script' as const,
       answerUrl: '',
       steps: [{ ...blankStep('talk'), text: 'Alo' }],
+      scriptJson: null,
     };
     expect(callOutInputSchema.safeParse(toCallOutInput(values)).success).toBe(true);
     const blank = callOutInputSchema.safeParse(toCallOutInput({ ...values, steps: [blankStep('talk')] }));
     expect(blank.error?.issues.map((issue) => formFieldOf(issue.path))).toEqual(['steps.0.text']);
+  });
+
+  it('sends the JSON on screen while the JSON view is open, not the steps behind it', () => {
+    const values = {
+      from: { number: '842873000111', alias: '' },
+      to: [{ number: '84901234567' }],
+      mode: 'script' as const,
+      answerUrl: '',
+      steps: [{ ...blankStep('talk'), text: 'Old text' }],
+      scriptJson: '[{"action":"talk","text":"New text"}]',
+    };
+    expect(toCallOutInput(values).actions).toEqual([{ action: 'talk', text: 'New text' }]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { CallAction, CallOutInput } from '../../core/api/calls';
+import { readScriptJson } from './script-json';
 
 export const STEP_KINDS = ['talk', 'play', 'connect', 'record', 'input'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
@@ -27,6 +28,8 @@ export type PlaceCallValues = {
   mode: 'script' | 'url';
   answerUrl: string;
   steps: StepValues[];
+  /** The script as JSON text while the JSON view is open (then it is what a call sends), else null. */
+  scriptJson: string | null;
 };
 
 export const blankStep = (action: StepKind): StepValues => ({
@@ -115,14 +118,20 @@ export function actionToStep(action: CallAction): StepValues {
   }
 }
 
-/** The call-out request the form stands for: the script's steps, or the answer URL. */
+/** The script the form stands for: the JSON on screen while its view is open, else the steps. */
+function scriptOf(values: PlaceCallValues): CallAction[] {
+  if (values.scriptJson === null) return values.steps.map(stepToAction);
+  const reading = readScriptJson(values.scriptJson);
+  // Unread JSON never gets this far (the resolver stops it); the contract check reports the rest.
+  return (reading.ok ? reading.value : undefined) as CallAction[];
+}
+
+/** The call-out request the form stands for (not yet validated: the schema checks it). */
 export function toCallOutInput(values: PlaceCallValues): CallOutInput {
   return {
     from: { number: values.from.number, alias: text(values.from.alias) },
     to: values.to.map((destination) => ({ number: destination.number })),
-    ...(values.mode === 'url'
-      ? { answerUrl: values.answerUrl }
-      : { actions: values.steps.map(stepToAction) }),
+    ...(values.mode === 'url' ? { answerUrl: values.answerUrl } : { actions: scriptOf(values) }),
   };
 }
 

@@ -2,6 +2,7 @@ import 'i18next';
 import type admin from '../../locales/en/admin.json';
 import type agents from '../../locales/en/agents.json';
 import type auth from '../../locales/en/auth.json';
+import type board from '../../locales/en/board.json';
 import type blacklist from '../../locales/en/blacklist.json';
 import type callDebugger from '../../locales/en/callDebugger.json';
 import type callLog from '../../locales/en/callLog.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       chat: typeof chat;
       callDebugger: typeof callDebugger;
       calls: typeof calls;
+      board: typeof board;
     };
   }
 }

@@ -10,11 +10,14 @@ import {
 import { bulkResultSchema } from '../../../../src/core/api/bulk-results';
 import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
-import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
-import { audited } from '../../plugins/audited';
+import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
+import { audited, fieldChanges } from '../../plugins/audited';
+import { agentBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';
 import { runBulkChanges } from './bulk-changes';
-import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
+import { contactCenterOf } from './contact-center-of';
+import { readModelOf } from './read-model-of';
+import { changeProblems, noContentSchema, readProblems } from '../route-schemas';
 
 const tags = ['Agents'];
 const agentParams = z.object({ agentId: objectId('Agent') });
@@ -29,11 +32,11 @@ export function registerAgentRoutes(api: FastifyInstance) {
       schema: {
         tags,
         summary: 'List agents',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(agentSchema), ...readProblems },
+        querystring: copiedListQuerySchema('agents'),
+        response: { 200: copiedPageSchema(agentSchema), ...readProblems },
       },
     },
-    (request) => contactCenterOf(request).agents.list(request.query),
+    (request) => readModelOf(request).page('agents', '', request.query),
   );
 
   routes.post(
@@ -52,7 +55,7 @@ export function registerAgentRoutes(api: FastifyInstance) {
       const { name, serviceUserId, routingType } = request.body;
       const created = await audited(
         request,
-        { action: 'agent.create', detail: { name, serviceUserId, routingType } },
+        { action: 'agent.create', targetName: name, detail: { name, serviceUserId, routingType } },
         () => contactCenterOf(request).agents.create(request.body),
         (result) => result.id,
       );
@@ -108,9 +111,16 @@ export function registerAgentRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { agentId } = request.params;
+      const before = await agentBeforeChange(request, agentId);
       await audited(
         request,
-        { action: 'agent.update', target: agentId, detail: { fields: Object.keys(request.body) } },
+        {
+          action: 'agent.update',
+          target: agentId,
+          targetName: before?.name,
+          changes: fieldChanges(before, request.body),
+          detail: { fields: Object.keys(request.body) },
+        },
         () => contactCenterOf(request).agents.update(agentId, request.body),
       );
       return reply.code(204).send(null);
@@ -130,7 +140,8 @@ export function registerAgentRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { agentId } = request.params;
-      await audited(request, { action: 'agent.delete', target: agentId }, () =>
+      const before = await agentBeforeChange(request, agentId);
+      await audited(request, { action: 'agent.delete', target: agentId, targetName: before?.name }, () =>
         contactCenterOf(request).agents.remove(agentId),
       );
       return reply.code(204).send(null);

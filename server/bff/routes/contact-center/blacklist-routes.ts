@@ -9,11 +9,14 @@ import {
 import { bulkResultSchema } from '../../../../src/core/api/bulk-results';
 import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
-import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
-import { audited } from '../../plugins/audited';
+import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
+import { audited, fieldChanges } from '../../plugins/audited';
+import { blacklistEntryBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';
 import { runBulkChanges } from './bulk-changes';
-import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
+import { contactCenterOf } from './contact-center-of';
+import { readModelOf } from './read-model-of';
+import { changeProblems, noContentSchema, readProblems } from '../route-schemas';
 
 const tags = ['Blacklist'];
 const entryParams = z.object({ entryId: objectId('Blacklist entry') });
@@ -29,11 +32,11 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
       schema: {
         tags,
         summary: 'List blacklisted numbers',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(blacklistedNumberSchema), ...readProblems },
+        querystring: copiedListQuerySchema('blacklist'),
+        response: { 200: copiedPageSchema(blacklistedNumberSchema), ...readProblems },
       },
     },
-    (request) => contactCenterOf(request).blacklist.list(request.query),
+    (request) => readModelOf(request).page('blacklist', '', request.query),
   );
 
   routes.post(
@@ -51,7 +54,7 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
     async (request, reply) => {
       const created = await audited(
         request,
-        { action: 'blacklist.create', detail: { ...request.body } },
+        { action: 'blacklist.create', targetName: request.body.number, detail: { ...request.body } },
         () => contactCenterOf(request).blacklist.create(request.body),
         (result) => result.id,
       );
@@ -82,7 +85,7 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
           const entry = { number, ivrBlocked, queueBlocked };
           const created = await audited(
             request,
-            { action: 'blacklist.create', detail: { ...entry, bulk: true } },
+            { action: 'blacklist.create', targetName: number, detail: { ...entry, bulk: true } },
             () => contactCenterOf(request).blacklist.create(entry),
             (result) => result.id,
           );
@@ -107,9 +110,16 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { entryId } = request.params;
+      const before = await blacklistEntryBeforeChange(request, entryId);
       await audited(
         request,
-        { action: 'blacklist.update', target: entryId, detail: { ...request.body } },
+        {
+          action: 'blacklist.update',
+          target: entryId,
+          targetName: before?.number ?? request.body.number,
+          changes: fieldChanges(before, request.body),
+          detail: { ...request.body },
+        },
         () => contactCenterOf(request).blacklist.update(entryId, request.body),
       );
       return reply.code(204).send(null);
@@ -129,8 +139,11 @@ export function registerBlacklistRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { entryId } = request.params;
-      await audited(request, { action: 'blacklist.delete', target: entryId }, () =>
-        contactCenterOf(request).blacklist.remove(entryId),
+      const before = await blacklistEntryBeforeChange(request, entryId);
+      await audited(
+        request,
+        { action: 'blacklist.delete', target: entryId, targetName: before?.number },
+        () => contactCenterOf(request).blacklist.remove(entryId),
       );
       return reply.code(204).send(null);
     },

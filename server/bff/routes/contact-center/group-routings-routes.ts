@@ -9,10 +9,12 @@ import {
   groupRoutingSchema,
   updateGroupRoutingInputSchema,
 } from '../../../../src/core/api/group-routings';
-import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
+import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
-import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
+import { contactCenterOf } from './contact-center-of';
+import { readModelOf } from './read-model-of';
+import { changeProblems, noContentSchema, readProblems } from '../route-schemas';
 
 const tags = ['Queue routing'];
 const queueParams = z.object({ queueId: groupRoutingQueueSchema });
@@ -30,11 +32,11 @@ export function registerGroupRoutingRoutes(api: FastifyInstance) {
         tags,
         summary: 'List the groups serving a queue',
         params: queueParams,
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(groupRoutingSchema), ...readProblems },
+        querystring: copiedListQuerySchema('routings'),
+        response: { 200: copiedPageSchema(groupRoutingSchema), ...readProblems },
       },
     },
-    (request) => contactCenterOf(request).groupRoutings.list(request.params.queueId, request.query),
+    (request) => readModelOf(request).page('routings', request.params.queueId, request.query),
   );
 
   routes.post(

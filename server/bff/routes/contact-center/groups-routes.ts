@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import { groupInputSchema, groupSchema } from '../../../../src/core/api/groups';
-import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
+import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
-import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
+import { contactCenterOf } from './contact-center-of';
+import { readModelOf } from './read-model-of';
+import { changeProblems, noContentSchema, readProblems } from '../route-schemas';
 
 const tags = ['Groups'];
 const groupParams = z.object({ groupId: objectId('Group') });
@@ -22,11 +24,11 @@ export function registerGroupRoutes(api: FastifyInstance) {
       schema: {
         tags,
         summary: 'List agent groups',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(groupSchema), ...readProblems },
+        querystring: copiedListQuerySchema('groups'),
+        response: { 200: copiedPageSchema(groupSchema), ...readProblems },
       },
     },
-    (request) => contactCenterOf(request).groups.list(request.query),
+    (request) => readModelOf(request).page('groups', '', request.query),
   );
 
   routes.post(

@@ -9,7 +9,8 @@ import {
 } from '../../../../src/core/api/ivr-nodes';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
-import { changeProblems, contactCenterOf, noContentSchema } from './route-schemas';
+import { contactCenterOf } from './contact-center-of';
+import { changeProblems, noContentSchema } from '../route-schemas';
 
 const tags = ['IVR'];
 const nodeParams = z.object({ nodeId: objectId('Node') });

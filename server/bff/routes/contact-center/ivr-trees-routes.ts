@@ -5,13 +5,15 @@ import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import { ivrGraphSchema } from '../../../../src/core/api/ivr-graph';
 import { ivrTreeInputSchema, ivrTreeSchema } from '../../../../src/core/api/ivr-trees';
-import { pageQuerySchema, pageSchema } from '../../../../src/core/api/paging';
+import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { forgetDeletedTree } from '../../ivr/forget-tree';
 import { upstreamProblem } from '../../upstream/upstream-problem';
-import { findIvrTree, loadIvrGraph } from './ivr-graph';
-import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
+import { findIvrTreeInCopy, loadIvrGraph } from './ivr-graph';
+import { contactCenterOf } from './contact-center-of';
+import { readModelOf } from './read-model-of';
+import { changeProblems, noContentSchema, readProblems } from '../route-schemas';
 
 const tags = ['IVR'];
 const treeParams = z.object({ treeId: objectId('Tree') });
@@ -27,11 +29,11 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
       schema: {
         tags,
         summary: 'List IVR trees',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(ivrTreeSchema), ...readProblems },
+        querystring: copiedListQuerySchema('ivr-trees'),
+        response: { 200: copiedPageSchema(ivrTreeSchema), ...readProblems },
       },
     },
-    (request) => contactCenterOf(request).ivrTrees.list(request.query),
+    (request) => readModelOf(request).page('ivr-trees', '', request.query),
   );
 
   routes.get(
@@ -47,7 +49,7 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
         response: { 200: ivrTreeSchema, ...readProblems },
       },
     },
-    (request) => findIvrTree(contactCenterOf(request), request.params.treeId),
+    (request) => findIvrTreeInCopy(readModelOf(request), request.params.treeId),
   );
 
   routes.get(
@@ -58,8 +60,8 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
         tags,
         summary: 'An IVR tree with all its nodes and all their keys',
         description:
-          "Reads every page of the service's lists, so the answer is the whole menu: `keys` holds the keys " +
-          'of every node, each naming its `nodeId`.',
+          'Read from the service (a node and its keys must be exactly what callers meet, also right after a ' +
+          'publish), so the answer is the whole menu: `keys` holds the keys of every node, each naming its `nodeId`.',
         params: treeParams,
         response: { 200: ivrGraphSchema, ...readProblems },
       },

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { queueOverviewPageSchema, queueOverviewQuerySchema } from '../../../../src/core/api/queues-overview';
+import { freshnessSchema } from '../../../../src/core/api/read-model';
 import { requirePermission } from '../../plugins/authorization';
 import { loadQueueOverview, pageQueueOverview } from './queues-overview';
-import { contactCenterOf, readProblems } from './route-schemas';
+import { readProblems } from '../route-schemas';
 
 /** GET /api/queues: every queue Switchboard knows of, with its groups; flags a queue no group serves. */
 export function registerQueuesOverviewRoutes(api: FastifyInstance) {
@@ -17,14 +18,16 @@ export function registerQueuesOverviewRoutes(api: FastifyInstance) {
         description:
           'The service has no queue endpoint: the ids come from the IVR keys of every tree (action queue) ' +
           'and from the group routings made through Switchboard. Each queue lists its groups, primary ' +
-          'first; `unserved` marks a queue no group serves.',
+          'first; `unserved` marks a queue no group serves. Served from the read model: `freshness` says ' +
+          'when what is shown was last read from the service.',
         querystring: queueOverviewQuerySchema,
-        response: { 200: queueOverviewPageSchema, ...readProblems },
+        response: { 200: queueOverviewPageSchema.extend({ freshness: freshnessSchema }), ...readProblems },
       },
     },
     async (request) => {
-      const queues = await loadQueueOverview(contactCenterOf(request), request.server.services.appDb.db);
-      return pageQueueOverview(queues, request.query);
+      const { services } = request.server;
+      const { queues, freshness } = await loadQueueOverview(services.readModel, services.appDb.db);
+      return { ...pageQueueOverview(queues, request.query), freshness };
     },
   );
 }

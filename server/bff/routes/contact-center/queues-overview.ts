@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { foldForSearch, vietnameseCollator } from '../../../../src/core/text/fold-for-search';
 import type { Page } from '../../../../src/core/api/paging';
 import type {
   QueueOverview,
@@ -6,72 +7,46 @@ import type {
   QueueOverviewQuery,
 } from '../../../../src/core/api/queues-overview';
 import type { AppDatabase } from '../../../db/schema';
-import type { ContactCenterClient } from '../../upstream/contact-center-client';
-import { allPages } from './all-pages';
+import type { GroupRouting } from '../../../../src/core/api/group-routings';
+import type { Freshness } from '../../../../src/core/api/read-model';
+import { queueIdsOfIvrKeys, queueIdsOfRoutingsMadeHere } from '../../read-model/known-queues';
+import type { ReadModel } from '../../read-model/read-model';
 import { mapWithConcurrency } from './map-with-concurrency';
 
-/** A few lists in flight keep the overview quick without flooding the service. */
+/** Routing lists read at once for queues the read model has not read yet. */
 const LISTS_IN_FLIGHT = 4;
 
-/** Queue ids that IVR keys route callers to, in every tree. */
-async function queueIdsOfIvrKeys(service: ContactCenterClient): Promise<Set<string>> {
-  const trees = await allPages((query) => service.ivrTrees.list(query));
-  const nodesOfTrees = await mapWithConcurrency(trees, LISTS_IN_FLIGHT, (tree) =>
-    allPages((query) => service.ivrNodes.list({ treeId: tree.id }, query)),
-  );
-  const keysOfNodes = await mapWithConcurrency(nodesOfTrees.flat(), LISTS_IN_FLIGHT, (node) =>
-    allPages((query) => service.ivrKeypresses.list(node.id, query)),
-  );
-  const ids = new Set<string>();
-  for (const key of keysOfNodes.flat()) if (key.action.kind === 'queue') ids.add(key.action.queueId);
-  return ids;
-}
-
-/** Queue ids a group was routed to through Switchboard: the service cannot list routings of every queue. */
-async function queueIdsOfRoutings(db: Kysely<AppDatabase>): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('audit_log')
-    .select('detail')
-    .where('action', '=', 'group-routing.create')
-    .execute();
-  const ids = new Set<string>();
-  for (const { detail } of rows) {
-    const queueId = readQueueId(detail);
-    if (queueId) ids.add(queueId);
-  }
-  return ids;
-}
-
-function readQueueId(detail: string | null): string | undefined {
-  if (detail === null) return undefined;
-  try {
-    const parsed = JSON.parse(detail) as { queueId?: unknown; result?: unknown };
-    return parsed.result === 'ok' && typeof parsed.queueId === 'string' ? parsed.queueId : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every queue Switchboard knows of, with the groups serving it (primary first). */
+/**
+ * Every queue Switchboard knows of, with the groups serving it (primary first), from the read model: the
+ * IVR keys of every menu (walked once per scope, then kept current by the refresher) and the routings of
+ * each queue. A queue whose routings were never read is read once, then kept.
+ */
 export async function loadQueueOverview(
-  service: ContactCenterClient,
+  model: ReadModel,
   db: Kysely<AppDatabase>,
-): Promise<QueueOverview[]> {
-  const [fromIvr, fromRoutings, groups] = await Promise.all([
-    queueIdsOfIvrKeys(service),
-    queueIdsOfRoutings(db),
-    allPages((query) => service.groups.list(query)),
+): Promise<{ queues: QueueOverview[]; freshness: Freshness }> {
+  await model.ensureWalked();
+  const [fromIvr, fromRoutings] = await Promise.all([
+    queueIdsOfIvrKeys(model),
+    queueIdsOfRoutingsMadeHere(db),
   ]);
-  const groupNames = new Map(groups.map((group) => [group.id, group.name]));
+  await model.ensure('groups');
+  const groupNames = new Map((await model.store.items('groups', '')).map((group) => [group.id, group.name]));
   const queueIds = [...new Set([...fromIvr, ...fromRoutings])];
-  const routingsOfQueues = await mapWithConcurrency(queueIds, LISTS_IN_FLIGHT, (queueId) =>
-    allPages((query) => service.groupRoutings.list(queueId, query)),
-  );
-  return queueIds.map((queueId, index) => {
+  const metas = new Map((await model.store.metas('routings')).map((meta) => [meta.parent_id, meta]));
+  const unread = queueIds.filter((queueId) => !metas.get(queueId)?.confirmed_at);
+  await mapWithConcurrency(unread, LISTS_IN_FLIGHT, (queueId) => model.ensure('routings', queueId));
+  const routingsOfQueues = new Map<string, GroupRouting[]>();
+  for (const routing of await model.store.itemsUnder('routings', queueIds)) {
+    const list = routingsOfQueues.get(routing.queueId) ?? [];
+    list.push(routing);
+    routingsOfQueues.set(routing.queueId, list);
+  }
+  const queues = queueIds.map((queueId) => {
     const sources: QueueSource[] = [];
     if (fromIvr.has(queueId)) sources.push('ivr');
     if (fromRoutings.has(queueId)) sources.push('routing');
-    const queueGroups = (routingsOfQueues[index] ?? [])
+    const queueGroups = (routingsOfQueues.get(queueId) ?? [])
       .map((routing) => ({
         routingId: routing.id,
         groupId: routing.groupId,
@@ -81,19 +56,31 @@ export async function loadQueueOverview(
       .sort((a, b) => Number(b.primary) - Number(a.primary));
     return { queueId, sources, groups: queueGroups, unserved: queueGroups.length === 0 };
   });
+  return { queues, freshness: await overviewFreshness(model, queueIds) };
+}
+
+/** The overview is as fresh as the oldest of what it shows: the last walk of the menus, each queue's routings. */
+async function overviewFreshness(model: ReadModel, queueIds: string[]): Promise<Freshness> {
+  const walk = await model.walks.lastFinished();
+  const wanted = new Set(queueIds);
+  const metas = (await model.store.metas('routings')).filter((meta) => wanted.has(meta.parent_id));
+  const times = [walk?.finishedAt ?? null, ...metas.map((meta) => meta.confirmed_at)];
+  const asOf = times.some((time) => time === null) ? null : ((times as string[]).sort()[0] ?? null);
+  const failures = metas.map((meta) => meta.failed_at).filter((time): time is string => time !== null);
+  return { asOf, refreshFailedAt: failures.sort().at(-1) ?? null };
 }
 
 /** Filter, sort and page the overview the way the service pages its lists. */
 export function pageQueueOverview(queues: QueueOverview[], query: QueueOverviewQuery): Page<QueueOverview> {
-  const search = query.search?.toLowerCase();
+  const search = query.search ? foldForSearch(query.search) : undefined;
   const filtered = queues.filter(
     (queue) =>
-      (!search || queue.queueId.toLowerCase().includes(search)) && (!query.unservedOnly || queue.unserved),
+      (!search || foldForSearch(queue.queueId).includes(search)) && (!query.unservedOnly || queue.unserved),
   );
   const direction = query.order === 'asc' ? 1 : -1;
   const sorted = [...filtered].sort((a, b) => {
     const byGroups = a.groups.length - b.groups.length;
-    const byId = a.queueId.localeCompare(b.queueId);
+    const byId = vietnameseCollator.compare(a.queueId, b.queueId);
     return direction * (query.sort === 'groups' && byGroups !== 0 ? byGroups : byId);
   });
   const start = (query.page - 1) * query.pageSize;

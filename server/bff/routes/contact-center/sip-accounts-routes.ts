@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '../../../../src/core/api/paging';
 import {
   createdSipAccountSchema,
   createSipAccountInputSchema,
@@ -9,21 +8,35 @@ import {
   sipAccountListQuerySchema,
   sipUsernameSchema,
   updateSipAccountInputSchema,
-  type SipAccount,
   type SipAccountListItem,
 } from '../../../../src/core/api/sip-accounts';
+import { sipPasswordProblem, sipPasswordProblemText } from '../../../../src/core/sip-password-policy';
+import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
 import { audited } from '../../plugins/audited';
+import { HttpProblem } from '../../problem';
+import { pageOf } from '../../read-model/list-views';
 import { requirePermission } from '../../plugins/authorization';
-import { changeProblems, contactCenterOf, noContentSchema, readProblems } from './route-schemas';
+import { contactCenterOf } from './contact-center-of';
+import { readModelOf } from './read-model-of';
+import { changeProblems, noContentSchema, readProblems } from '../route-schemas';
 
 const tags = ['SIP accounts'];
 const accountParams = z.object({ username: sipUsernameSchema });
 
-const withoutPassword = ({ username, serviceUserId, extension }: SipAccount): SipAccountListItem => ({
+/** The kept rows never hold a password; this keeps any other field from reaching the browser too. */
+const withoutPassword = ({ username, serviceUserId, extension }: SipAccountListItem): SipAccountListItem => ({
   username,
   serviceUserId,
   extension,
 });
+
+/** The account's password as the service lists it, to send back unchanged on an update. */
+async function currentPassword(request: FastifyRequest, username: string): Promise<string> {
+  const page = await contactCenterOf(request).sipAccounts.list({ username, page: 1, pageSize: 50 });
+  const account = page.items.find((item) => item.username === username);
+  if (!account) throw new HttpProblem(404, 'Not Found', 'SIP account not found');
+  return account.password;
+}
 
 /** SIP accounts of the contact center, identified by username. Passwords go in, never out. */
 export function registerSipAccountRoutes(api: FastifyInstance) {
@@ -39,13 +52,20 @@ export function registerSipAccountRoutes(api: FastifyInstance) {
         description:
           'Filters: exact username, linked service user id, extension. The service lists passwords; this ' +
           'answer leaves them out, so no SIP password ever reaches the browser.',
-        querystring: sipAccountListQuerySchema,
-        response: { 200: pageSchema(sipAccountListItemSchema), ...readProblems },
+        querystring: copiedListQuerySchema('sip-accounts').extend(sipAccountListQuerySchema.shape),
+        response: { 200: copiedPageSchema(sipAccountListItemSchema), ...readProblems },
       },
     },
     async (request) => {
-      const page = await contactCenterOf(request).sipAccounts.list(request.query);
-      return { ...page, items: page.items.map(withoutPassword) };
+      const { username, serviceUserId, extension, page, pageSize } = request.query;
+      const { rows, freshness } = await readModelOf(request).rows('sip-accounts', '', request.query);
+      const matching = rows.filter(
+        (row) =>
+          (username === undefined || row.username === username) &&
+          (serviceUserId === undefined || row.serviceUserId === serviceUserId) &&
+          (extension === undefined || row.extension === extension),
+      );
+      return { ...pageOf(matching.map(withoutPassword), page, pageSize), freshness };
     },
   );
 
@@ -79,8 +99,11 @@ export function registerSipAccountRoutes(api: FastifyInstance) {
       onRequest: requirePermission('sip:write'),
       schema: {
         tags,
-        summary: "Change a SIP account's password, extension or linked user",
-        description: 'Password and extension are required on every change (the service asks for both).',
+        summary: "Change a SIP account's extension, linked user or password",
+        description:
+          'The extension is required. The password is given only to set a new one (it must follow the ' +
+          'policy for new SIP passwords); left out, the current password is read from the service and ' +
+          'sent back unchanged, so registered devices keep working.',
         params: accountParams,
         body: updateSipAccountInputSchema,
         response: { 204: noContentSchema, ...changeProblems },
@@ -88,12 +111,25 @@ export function registerSipAccountRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { username } = request.params;
-      const { extension, serviceUserId } = request.body;
-      await audited(
-        request,
-        { action: 'sip-account.update', target: username, detail: { extension, serviceUserId } },
-        () => contactCenterOf(request).sipAccounts.update(username, request.body),
-      );
+      const { extension, serviceUserId, password } = request.body;
+      if (password !== undefined && sipPasswordProblem(password, username) === 'is_username') {
+        throw new HttpProblem(400, 'Bad Request', 'The new password is refused.', {
+          password: sipPasswordProblemText.is_username,
+        });
+      }
+      const detail = { extension, serviceUserId, ...(password === undefined ? {} : { password: 'changed' }) };
+      const audit = {
+        action: 'sip-account.update',
+        target: username,
+        targetName: username,
+        ...(password === undefined ? {} : { changes: { password: { secret: 'changed' as const } } }),
+        detail,
+      };
+      await audited(request, audit, async () => {
+        const accounts = contactCenterOf(request).sipAccounts;
+        const kept = password ?? (await currentPassword(request, username));
+        await accounts.update(username, { ...request.body, password: kept });
+      });
       return reply.code(204).send(null);
     },
   );

@@ -15,3 +15,24 @@ function spreadsheetSafe(text: string): string {
 }
 
 export const csvLine = (fields: (string | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** A byte-order mark: Excel then reads the file as UTF-8 and shows Vietnamese as written. */
+const UTF8_BOM = '\ufeff';
+
+export type CsvCell = string | number | boolean | null;
+
+/** The rows as CSV text (UTF-8 with a BOM), header first, every value made safe for a spreadsheet. */
+export function csvOf<Item>(columns: Array<[string, (item: Item) => CsvCell]>, rows: Item[]): string {
+  const lines = [csvLine(columns.map(([header]) => header))];
+  for (const row of rows) {
+    lines.push(
+      csvLine(
+        columns.map(([, value]) => {
+          const cell = value(row);
+          return cell === null || cell === undefined ? null : String(cell);
+        }),
+      ),
+    );
+  }
+  return UTF8_BOM + lines.join('');
+}

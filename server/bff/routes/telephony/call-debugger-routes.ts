@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callTraceQuerySchema, callTraceSchema } from '../../../../src/core/api/call-debugger';
 import { requirePermission } from '../../plugins/authorization';
 import { callIdParams } from './call-params';
-import { problemResponses } from './route-schemas';
+import { problemResponses } from '../route-schemas';
 
-const TAGS = ['call debugger'];
+const TAGS = ['Call debugger'];
 
 /** GET /api/calls/:callId/trace (a timeline, oldest first) and GET /api/debugger (latest, newest first). */
 export async function registerCallDebuggerRoutes(api: FastifyInstance): Promise<void> {

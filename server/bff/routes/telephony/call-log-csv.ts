@@ -1,7 +1,7 @@
 import type { CallRecord } from '../../../../src/core/api/call-log';
 
 /** A CSV field (RFC 4180); a text a spreadsheet would run as a formula gets a leading apostrophe. */
-function csvField(value: string | number | boolean | null): string {
+export function csvField(value: string | number | boolean | null): string {
   if (value === null) return '';
   let text = String(value);
   // Phone numbers like +8490… stay as written; any other text starting = + - @ is defused.
@@ -34,7 +34,10 @@ const COLUMNS: Array<[string, (call: CallRecord) => string | number | boolean | 
   ['record_path', (call) => call.recordPath],
 ];
 
-export const CALL_CSV_HEADER = `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
+/** UTF-8 byte order mark: without it Excel reads the file as the local code page and garbles Vietnamese. */
+export const CSV_BOM = '\uFEFF';
+
+export const CALL_CSV_HEADER = `${CSV_BOM}${COLUMNS.map(([name]) => name).join(',')}\r\n`;
 
 export const callCsvLine = (call: CallRecord) =>
   `${COLUMNS.map(([, value]) => csvField(value(call))).join(',')}\r\n`;

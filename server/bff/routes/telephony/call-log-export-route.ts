@@ -16,7 +16,7 @@ import {
 import { requirePermission } from '../../plugins/authorization';
 import type { TelephonyClient } from '../../upstream/telephony-client';
 import { CALL_CSV_HEADER, callCsvLine } from './call-log-csv';
-import { problemResponses } from './route-schemas';
+import { problemResponses } from '../route-schemas';
 
 const PAGE = 100;
 
@@ -39,7 +39,7 @@ export async function registerCallLogExportRoute(api: FastifyInstance): Promise<
     {
       onRequest: requirePermission('calllog:read'),
       schema: {
-        tags: ['call log'],
+        tags: ['Call log'],
         summary: 'The filtered call log as CSV (same filters and sort as GET /api/calls)',
         description:
           `\`${EXPORT_TOTAL_HEADER}\` gives the filtered set's size and \`${EXPORT_ROWS_HEADER}\` the rows ` +

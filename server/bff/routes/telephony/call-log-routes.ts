@@ -6,9 +6,9 @@ import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
 import { findCall, LOOKUP_WINDOW } from './call-lookup';
 import { callIdParams } from './call-params';
-import { problemResponses } from './route-schemas';
+import { problemResponses } from '../route-schemas';
 
-const TAGS = ['call log'];
+const TAGS = ['Call log'];
 
 /** GET /api/calls (cursor-paged, filtered, sorted) and GET /api/calls/:callId. */
 export async function registerCallLogRoutes(api: FastifyInstance): Promise<void> {

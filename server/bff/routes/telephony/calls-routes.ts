@@ -9,9 +9,9 @@ import {
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { callIdParams } from './call-params';
-import { NO_CONTENT, problemResponses } from './route-schemas';
+import { noContentSchema, problemResponses } from '../route-schemas';
 
-const TAGS = ['calls'];
+const TAGS = ['Calls'];
 
 /** What the audit log keeps of a call-out: who rang whom and how the call was scripted. */
 const callOutDetail = (input: CallOutInput) => ({
@@ -58,7 +58,7 @@ export async function registerCallsRoutes(api: FastifyInstance): Promise<void> {
         summary: 'Add someone to a running call; a spy listens without being heard',
         params: callIdParams,
         body: addUserBodySchema,
-        response: { 204: NO_CONTENT, ...problemResponses(400, 403, 404, 409, 422) },
+        response: { 204: noContentSchema, ...problemResponses(400, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

@@ -8,10 +8,10 @@ import {
   chatMessagesPageSchema,
 } from '../../../../src/core/api/chat';
 import { requirePermission } from '../../plugins/authorization';
-import { problemResponses } from './route-schemas';
+import { problemResponses } from '../route-schemas';
 
 const conversationParams = z.object({ convId: chatConversationIdSchema });
-const TAGS = ['chat'];
+const TAGS = ['Chat'];
 
 /** GET /api/chat/conversations and GET /api/chat/conversations/:convId/messages. */
 export async function registerChatRoutes(api: FastifyInstance): Promise<void> {

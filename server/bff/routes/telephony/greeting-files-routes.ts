@@ -5,21 +5,21 @@ import {
   greetingFileSidSchema,
   greetingFileWithPreviewSchema,
 } from '../../../../src/core/api/greeting-files';
-import { pageSchema } from '../../../../src/core/api/paging';
+import { copiedPageSchema, wholeListQuerySchema } from '../../../../src/core/api/read-model';
 import { audited } from '../../plugins/audited';
+import { pageOf } from '../../read-model/list-views';
 import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
-import { GreetingCopiesRepository } from '../../repositories/greeting-copies';
 import { upstreamProblem } from '../../upstream/upstream-problem';
 import { registerGreetingUploadRoute } from './greeting-upload-route';
-import { NO_CONTENT, problemResponses } from './route-schemas';
+import { noContentSchema, problemResponses } from '../route-schemas';
 
 const sidParams = z.object({ sid: greetingFileSidSchema });
 
 /** GET/POST /api/greetings, GET /api/greetings/:sid/audio, DELETE /api/greetings/:sid. */
 export async function registerGreetingFileRoutes(api: FastifyInstance): Promise<void> {
   const { services } = api;
-  const copies = new GreetingCopiesRepository(services.appDb.db, services.now);
+  const copies = services.greetingCopies;
   const files = () => services.service.telephony.greetingFiles;
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
@@ -28,13 +28,16 @@ export async function registerGreetingFileRoutes(api: FastifyInstance): Promise<
     {
       onRequest: requirePermission('greetings:read'),
       schema: {
-        tags: ['greeting files'],
+        tags: ['Greeting files'],
         summary: 'Greeting files, each saying whether Switchboard holds a copy to preview',
-        response: { 200: pageSchema(greetingFileWithPreviewSchema), ...problemResponses(403) },
+        querystring: wholeListQuerySchema('greetings'),
+        response: { 200: copiedPageSchema(greetingFileWithPreviewSchema), ...problemResponses(400, 403) },
       },
     },
-    async () => {
-      const page = await files().list();
+    async (request) => {
+      const { rows, freshness } = await services.readModel.rows('greetings', '', request.query);
+      const { page: pageNumber, pageSize = Math.max(rows.length, 1) } = request.query;
+      const page = { ...pageOf(rows, pageNumber, pageSize), freshness };
       const kept = await copies.summaries(page.items.map((file) => file.id));
       const items = page.items.map((file) => {
         const copy = kept.get(file.id);
@@ -51,7 +54,7 @@ export async function registerGreetingFileRoutes(api: FastifyInstance): Promise<
     {
       onRequest: requirePermission('greetings:read'),
       schema: {
-        tags: ['greeting files'],
+        tags: ['Greeting files'],
         summary: 'The audio of a greeting file uploaded through Switchboard (audio/wav or audio/mpeg)',
         params: sidParams,
         response: { 200: z.custom<Buffer>().describe('The audio bytes'), ...problemResponses(403, 404) },
@@ -74,10 +77,10 @@ export async function registerGreetingFileRoutes(api: FastifyInstance): Promise<
     {
       onRequest: requirePermission('greetings:write'),
       schema: {
-        tags: ['greeting files'],
+        tags: ['Greeting files'],
         summary: 'Delete a greeting file from the service, and its copy',
         params: sidParams,
-        response: { 204: NO_CONTENT, ...problemResponses(403, 404, 422) },
+        response: { 204: noContentSchema, ...problemResponses(403, 404, 422) },
       },
     },
     async (request, reply) => {

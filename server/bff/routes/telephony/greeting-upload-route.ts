@@ -15,7 +15,7 @@ import {
   GREETING_UPLOAD_CONTENT_TYPES,
   unsupportedUploadType,
 } from './greeting-upload-body';
-import { problemResponses } from './route-schemas';
+import { problemResponses } from '../route-schemas';
 
 /**
  * POST /api/greetings, in a scope of its own so that the raw-audio parser and the upload's error wording
@@ -31,7 +31,7 @@ export const registerGreetingUploadRoute =
       {
         onRequest: requirePermission('greetings:write'),
         schema: {
-          tags: ['greeting files'],
+          tags: ['Greeting files'],
           summary: 'Upload a greeting file',
           description:
             `The audio is the raw request body (${GREETING_UPLOAD_CONTENT_TYPES.join(', ')}), at most 10 MB, ` +

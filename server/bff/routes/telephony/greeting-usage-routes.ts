@@ -12,10 +12,10 @@ import { notFound } from '../../problem';
 import type { ServiceClients } from '../../upstream/service-clients';
 import { allPages } from '../contact-center/all-pages';
 import { mapWithConcurrency } from '../contact-center/map-with-concurrency';
-import { problemResponses } from './route-schemas';
+import { problemResponses } from '../route-schemas';
 
 const NODE_LISTS_IN_FLIGHT = 4;
-const tags = ['greeting files'];
+const tags = ['Greeting files'];
 
 /** Every node of every tree in play mode, by the file name it plays. */
 async function playingNodesByFile(service: ServiceClients): Promise<Map<string, GreetingUserNode[]>> {

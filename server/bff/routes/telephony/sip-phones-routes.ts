@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '../../../../src/core/api/paging';
+import { copiedPageSchema, wholeListQuerySchema } from '../../../../src/core/api/read-model';
 import {
   createdSipPhoneSchema,
   createSipPhoneInputSchema,
@@ -12,8 +12,9 @@ import {
   updateSipPhoneInputSchema,
 } from '../../../../src/core/api/sip-phones';
 import { audited } from '../../plugins/audited';
+import { pageOf } from '../../read-model/list-views';
 import { requirePermission } from '../../plugins/authorization';
-import { NO_CONTENT, problemResponses } from './route-schemas';
+import { noContentSchema, problemResponses } from '../route-schemas';
 
 /** The full `<project_id>_<username>` the list shows. */
 const usernameParams = z.object({ username: sipPhoneFullUsernameSchema });
@@ -33,10 +34,15 @@ export async function registerSipPhoneRoutes(api: FastifyInstance): Promise<void
       schema: {
         tags: TAGS,
         summary: 'SIP phones of the project',
-        response: { 200: pageSchema(sipPhoneSchema), ...problemResponses(403) },
+        querystring: wholeListQuerySchema('sip-phones'),
+        response: { 200: copiedPageSchema(sipPhoneSchema), ...problemResponses(400, 403) },
       },
     },
-    () => phones().list(),
+    async (request) => {
+      const { rows, freshness } = await services.readModel.rows('sip-phones', '', request.query);
+      const { page, pageSize = Math.max(rows.length, 1) } = request.query;
+      return { ...pageOf(rows, page, pageSize), freshness };
+    },
   );
 
   routes.get(
@@ -84,7 +90,7 @@ export async function registerSipPhoneRoutes(api: FastifyInstance): Promise<void
         summary: 'Set a SIP phone’s password (always required by the service) and extension',
         params: usernameParams,
         body: updateSipPhoneInputSchema,
-        response: { 204: NO_CONTENT, ...problemResponses(400, 403, 404, 422) },
+        response: { 204: noContentSchema, ...problemResponses(400, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -107,7 +113,7 @@ export async function registerSipPhoneRoutes(api: FastifyInstance): Promise<void
         tags: TAGS,
         summary: 'Delete a SIP phone',
         params: usernameParams,
-        response: { 204: NO_CONTENT, ...problemResponses(403, 404, 422) },
+        response: { 204: noContentSchema, ...problemResponses(403, 404, 422) },
       },
     },
     async (request, reply) => {

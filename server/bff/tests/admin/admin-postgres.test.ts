@@ -53,12 +53,18 @@ describe.skipIf(!available)('user administration on PostgreSQL', () => {
           await world.as(
             admin,
             'GET',
-            `/api/admin/audit?action=user.up&username=Admin&from=${from}&pageSize=1`,
+            `/api/admin/audit?action=user.disable&username=Admin&from=${from}&result=ok&pageSize=1`,
           )
         ).json(),
       );
-      expect(page.total).toBe(2);
-      expect(page.items[0]).toMatchObject({ action: 'user.update', target: admin2Id, result: 'ok' });
+      expect(page.total).toBe(1);
+      expect(page.items[0]).toMatchObject({ action: 'user.disable', target: admin2Id, result: 'ok' });
+      const refusals = auditPageSchema.parse(
+        (await world.as(admin, 'GET', '/api/admin/audit?result=refused&target=admin')).json(),
+      );
+      expect(refusals.items.map((entry) => [entry.action, entry.targetName])).toEqual([
+        ['user.role_change', 'admin'],
+      ]);
     } finally {
       await world.close();
     }

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await world.as(admin, 'POST', `/api/admin/users/${createdId}/password`, {
     body: { password: NEW_PASSWORD },
   });
-  // Refused: no entry of a change that did not happen.
+  // Refused: recorded as a refused attempt, with its reason.
   await world.as(admin, 'PATCH', `/api/admin/users/${await world.idOf('admin')}`, { body: { role: 'lead' } });
 });
 afterAll(() => world.close());
@@ -44,22 +44,27 @@ const summary = (entry: AuditEntry) => ({
 describe('the audit log', () => {
   it('holds one entry per change, newest first, with who, what, target and result', async () => {
     const page = await audit('?action=user');
+    const adminId = await world.idOf('admin');
     expect(page.items.map(summary)).toEqual([
+      { action: 'user.role_change', username: 'admin', target: adminId, result: 'refused' },
       { action: 'user.password_reset', username: 'admin', target: createdId, result: 'ok' },
-      { action: 'user.update', username: 'admin', target: createdId, result: 'ok' },
-      { action: 'user.update', username: 'admin', target: createdId, result: 'ok' },
+      { action: 'user.disable', username: 'admin', target: createdId, result: 'ok' },
+      { action: 'user.role_change', username: 'admin', target: createdId, result: 'ok' },
       { action: 'user.create', username: 'admin', target: createdId, result: 'ok' },
     ]);
-    expect(page.items[1]?.detail).toMatchObject({ disabled: true });
-    expect(page.items[2]?.detail).toMatchObject({ role: 'support' });
-    expect(page.items[3]?.detail).toMatchObject({ username: 'hoa', role: 'lead' });
-    expect(page.items[0]?.ip).toBe('127.0.0.1');
+    expect(page.items[0]?.detail).toMatchObject({ reason: 'You cannot remove your own admin role.' });
+    expect(page.items[2]?.detail).toMatchObject({ changes: { disabled: { before: false, after: true } } });
+    expect(page.items[3]?.detail).toMatchObject({ changes: { role: { before: 'lead', after: 'support' } } });
+    expect(page.items[4]?.detail).toMatchObject({ username: 'hoa', role: 'lead' });
+    expect(page.items[4]?.targetName).toBe('hoa');
+    expect(page.items[1]?.ip).toBe('127.0.0.1');
   });
 
   it('never holds a password', async () => {
     const answer = await world.as(admin, 'GET', '/api/admin/audit?pageSize=100');
     expect(answer.text).not.toContain(NEW_PASSWORD);
-    expect(answer.text).not.toContain('password"');
+    // A password change is marked, never written.
+    expect(answer.text).toContain('"password":{"secret":"changed"}');
   });
 
   it('filters by user, action prefix and time range', async () => {
@@ -67,14 +72,18 @@ describe('the audit log', () => {
       { action: 'session.login', username: 'admin', target: null, result: 'ok' },
     ]);
     expect((await audit('?username=nobody')).total).toBe(0);
-    expect((await audit('?action=user.update')).total).toBe(2);
+    expect((await audit('?action=user.role_change')).total).toBe(2);
+    expect((await audit('?result=refused')).items.map(summary)).toEqual([
+      { action: 'user.role_change', username: 'admin', target: await world.idOf('admin'), result: 'refused' },
+    ]);
+    expect((await audit('?target=hoa&action=user.disable')).total).toBe(1);
 
     // The harness clock starts at 08:00Z: sign-in 08:00, create 08:10, updates 08:20, reset 08:30.
     const from = encodeURIComponent('2026-03-01T09:15:00+01:00');
     const to = encodeURIComponent('2026-03-01T10:25:00+02:00');
     expect((await audit(`?from=${from}&to=${to}`)).items.map((entry) => entry.action)).toEqual([
-      'user.update',
-      'user.update',
+      'user.disable',
+      'user.role_change',
     ]);
     expect((await audit(`?to=${encodeURIComponent('2026-03-01T08:05:00Z')}`)).items.map(summary)).toEqual([
       { action: 'session.login', username: 'admin', target: null, result: 'ok' },
@@ -84,10 +93,10 @@ describe('the audit log', () => {
   it('pages through the entries', async () => {
     const first = await audit('?pageSize=2');
     const second = await audit('?pageSize=2&page=2');
-    expect(first.total).toBe(5);
+    expect(first.total).toBe(6);
     expect(first.totalPages).toBe(3);
     expect(first.items).toHaveLength(2);
-    expect(second.items[0]?.action).toBe('user.update');
+    expect(second.items[0]?.action).toBe('user.disable');
     expect(new Set([...first.items, ...second.items].map((entry) => entry.id)).size).toBe(4);
   });
 

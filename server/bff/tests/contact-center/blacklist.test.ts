@@ -28,7 +28,7 @@ describe('blacklist', () => {
     );
     expect(await entries()).toContainEqual({
       id,
-      number: '0912 000 111',
+      number: '84912000111',
       ivrBlocked: true,
       queueBlocked: false,
     });
@@ -41,7 +41,7 @@ describe('blacklist', () => {
     expect(changed.status, changed.text).toBe(204);
     expect(await entries()).toContainEqual({
       id,
-      number: '0912000111',
+      number: '84912000111',
       ivrBlocked: true,
       queueBlocked: true,
     });
@@ -58,9 +58,18 @@ describe('blacklist', () => {
       [
         'blacklist.create',
         'lead',
-        { number: '0912 000 111', ivrBlocked: true, queueBlocked: false, result: 'ok' },
+        { number: '84912000111', ivrBlocked: true, queueBlocked: false, result: 'ok' },
       ],
-      ['blacklist.update', 'lead', { number: '0912000111', queueBlocked: true, result: 'ok' }],
+      [
+        'blacklist.update',
+        'lead',
+        {
+          number: '84912000111',
+          queueBlocked: true,
+          changes: { queueBlocked: { before: false, after: true } },
+          result: 'ok',
+        },
+      ],
       ['blacklist.delete', 'lead', { result: 'ok' }],
     ]);
   });
@@ -69,6 +78,11 @@ describe('blacklist', () => {
     ['no number', { ivrBlocked: true }, ['number']],
     ['letters for a number', { number: 'call me' }, ['number']],
     ['a block that is not a flag', { number: '0912000222', ivrBlocked: 'yes' }, ['ivrBlocked']],
+    [
+      'blocking neither in IVR nor in queues',
+      { number: '0912000222', ivrBlocked: false, queueBlocked: false },
+      ['ivrBlocked'],
+    ],
   ])('refuses %s with field errors, changing nothing', async (_case, body, fields) => {
     const before = { entries: await entries(), changes: await changeCount(world) };
     expectFieldErrors(await world.as('lead', 'POST', '/api/blacklist', { body }), fields);
@@ -82,7 +96,7 @@ describe('blacklist', () => {
       await world.as('lead', 'POST', '/api/blacklist', { body: { number: '+84987654321' } }),
       409,
     );
-    expect(twin.detail).toMatch(/already blacklisted as 0987654321/);
+    expect(twin.detail).toMatch(/already blacklisted as 84987654321/);
     expect(twin.serviceCode).toBe(4);
     const body = { number: '0911111111' };
     const missing = expectProblem(await world.as('lead', 'PUT', '/api/blacklist/NO_ENTRY', { body }), 404);

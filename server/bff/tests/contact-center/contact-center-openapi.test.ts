@@ -6,8 +6,15 @@ type Operation = {
   description?: string;
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 };
-type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema };
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
+type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema; $ref?: string };
+type OpenApi = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
+};
+
+/** A schema, or the component a `$ref` names. */
+const resolved = (schema: JsonSchema | undefined): JsonSchema | undefined =>
+  schema?.$ref ? doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
 
 let bff: RunningBff;
 let doc: OpenApi;
@@ -62,7 +69,7 @@ describe('OpenAPI of the contact-center routes', () => {
     const list = doc.paths['/api/sip-accounts']?.get;
     expect(list?.description).toMatch(/leaves them out, so no SIP password ever reaches the browser/);
     const page = list?.responses['200']?.content?.['application/json']?.schema;
-    const item = page?.properties?.items?.items;
+    const item = resolved(page?.properties?.items?.items);
     expect(Object.keys(item?.properties ?? {}).sort()).toEqual(['extension', 'serviceUserId', 'username']);
   });
 });

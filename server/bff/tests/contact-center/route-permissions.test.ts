@@ -108,13 +108,13 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: () => '/api/sip-accounts',
     permission: 'sip:write',
-    body: () => ({ username: 'x-phone', password: 'pw', extension: 999 }),
+    body: () => ({ username: 'x-phone', password: 'Sip-pass-2026', extension: 999 }),
   },
   {
     method: 'PUT',
     path: (ids) => `/api/sip-accounts/${ids.sip}`,
     permission: 'sip:write',
-    body: () => ({ password: 'pw', extension: 998 }),
+    body: () => ({ password: 'Sip-pass-2026', extension: 998 }),
   },
   { method: 'DELETE', path: (ids) => `/api/sip-accounts/${ids.sip}`, permission: 'sip:write' },
 ];
@@ -172,7 +172,11 @@ beforeAll(async () => {
   const group = await create('/api/groups', { name: 'G' });
   const routing = await create('/api/queues/Q1/groups', { groupId: group, primary: true });
   const entry = await create('/api/blacklist', { number: '0900000001' });
-  const sip = await create('/api/sip-accounts', { username: 'guarded', password: 'pw', extension: 1 });
+  const sip = await create('/api/sip-accounts', {
+    username: 'guarded',
+    password: 'Sip-pass-2026',
+    extension: 1,
+  });
   ids = { tree, node, key, agent, group, routing, entry, sip };
   before = await snapshot();
 });

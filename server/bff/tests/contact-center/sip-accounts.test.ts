@@ -57,7 +57,17 @@ describe('SIP accounts', () => {
     ].filter((entry) => entry.target === 'desk1');
     expect(audited.map((entry) => [entry.action, entry.username, entry.detail])).toEqual([
       ['sip-account.create', 'lead', { extension: 101, serviceUserId: 'lan', result: 'ok' }],
-      ['sip-account.update', 'lead', { extension: 102, serviceUserId: null, result: 'ok' }],
+      [
+        'sip-account.update',
+        'lead',
+        {
+          extension: 102,
+          serviceUserId: null,
+          password: 'changed',
+          changes: { password: { secret: 'changed' } },
+          result: 'ok',
+        },
+      ],
       ['sip-account.delete', 'lead', { result: 'ok' }],
     ]);
     const text = await auditText();
@@ -101,10 +111,46 @@ describe('SIP accounts', () => {
     expect({ accounts: await accounts(), changes: await changeCount(world) }).toEqual(before);
   });
 
-  it('refuses a change without password or extension, and a bad filter, with field errors', async () => {
+  it('a change of the extension alone keeps the password: the current one is sent back', async () => {
+    await create({ username: 'keeper', password: PASSWORD, extension: 401 });
+    const change = await world.as('lead', 'PUT', '/api/sip-accounts/keeper', { body: { extension: 402 } });
+    expect(change.status, change.text).toBe(204);
+    const { body } = await world.sandbox.call('base', 'GET', '/v1/ipphonecommon?username=keeper');
+    expect(body).toMatchObject({
+      data: { rows: [{ username: 'keeper', password: PASSWORD, extension: '402' }] },
+    });
+    expect((await auditEntries(world, 'sip-account.update')).at(-1)).toEqual({
+      action: 'sip-account.update',
+      username: 'lead',
+      target: 'keeper',
+      detail: { extension: 402, result: 'ok' },
+    });
+    const missing = await world.as('lead', 'PUT', '/api/sip-accounts/nobody', { body: { extension: 9 } });
+    expectProblem(missing, 404);
+  });
+
+  it.each([
+    ['one character', 'x'],
+    ['only digits', '1234567890'],
+    ['only lower-case letters', 'abcdefghijkl'],
+    ['the username', 'KEEPER2024'],
+  ])('refuses a new password of %s, on create and on change, changing nothing', async (_case, password) => {
+    await create({ username: 'keeper2024', password: PASSWORD, extension: 501 });
     const before = { accounts: await accounts(), changes: await changeCount(world) };
-    const change = await world.as('lead', 'PUT', '/api/sip-accounts/front', { body: { extension: 5 } });
+    expectFieldErrors(await create({ username: 'keeper2024', password, extension: 502 }), ['password']);
+    const change = await world.as('lead', 'PUT', '/api/sip-accounts/keeper2024', {
+      body: { password, extension: 501 },
+    });
     expectFieldErrors(change, ['password']);
+    expect({ accounts: await accounts(), changes: await changeCount(world) }).toEqual(before);
+  });
+
+  it('refuses a change without extension, and a bad filter, with field errors', async () => {
+    const before = { accounts: await accounts(), changes: await changeCount(world) };
+    const change = await world.as('lead', 'PUT', '/api/sip-accounts/front', {
+      body: { password: NEW_PASSWORD },
+    });
+    expectFieldErrors(change, ['extension']);
     expectFieldErrors(await world.as('lead', 'DELETE', '/api/sip-accounts/bad%20name'), ['username']);
     expectFieldErrors(await listAnswer('?extension=abc'), ['extension']);
     expect({ accounts: await accounts(), changes: await changeCount(world) }).toEqual(before);

@@ -22,7 +22,11 @@ export async function createFixtures(world: BffWithSandbox): Promise<Fixtures> {
   const group = await create('/api/groups', { name: 'G' });
   const routing = await create('/api/queues/Q1/groups', { groupId: group, primary: true });
   const entry = await create('/api/blacklist', { number: '0900000001' });
-  const sip = await create('/api/sip-accounts', { username: 'fuzz-sip', password: 'pw', extension: 4242 });
+  const sip = await create('/api/sip-accounts', {
+    username: 'fuzz-sip',
+    password: 'Sip-pass-2026',
+    extension: 4242,
+  });
   const phone = await create(
     '/api/sip-phones',
     { username: 'fuzz-desk', password: 'secret-123' },

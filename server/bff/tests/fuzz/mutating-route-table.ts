@@ -22,6 +22,9 @@ import {
 import { createSipPhoneInputSchema, updateSipPhoneInputSchema } from '../../../../src/core/api/sip-phones';
 import { createUserSchema, resetPasswordSchema, updateUserSchema } from '../../../../src/core/api/users';
 import { createImportSchema } from '../../../../src/core/api/campaign-imports';
+import { mergeDraftRequestSchema } from '../../../../src/core/api/ivr-designer-drafts';
+import { refreshInputSchema } from '../../../../src/core/api/read-model';
+import { boardThresholdsSchema, DEFAULT_THRESHOLDS } from '../../../../src/core/board/thresholds';
 import type { JsonBodyShape } from './malformed-bodies';
 
 /** Ids of existing objects, so that a body let through by mistake would really change something. */
@@ -157,14 +160,17 @@ export const JSON_ROUTES: JsonRoute[] = [
     path: () => '/api/sip-accounts',
     ...shapeOf(createSipAccountInputSchema, createSipAccountInputSchema, {
       username: 'fuzz-phone',
-      password: 'pw',
+      password: 'Sip-pass-2026',
       extension: 999,
     }),
   },
   {
     method: 'PUT',
     path: (ids) => `/api/sip-accounts/${ids.sip}`,
-    ...shapeOf(updateSipAccountInputSchema, updateSipAccountInputSchema, { password: 'pw', extension: 998 }),
+    ...shapeOf(updateSipAccountInputSchema, updateSipAccountInputSchema, {
+      password: 'Sip-pass-2026',
+      extension: 998,
+    }),
   },
   {
     method: 'POST',
@@ -220,6 +226,21 @@ export const JSON_ROUTES: JsonRoute[] = [
     method: 'POST',
     path: (ids) => `/api/admin/users/${ids.user}/password`,
     ...shapeOf(resetPasswordSchema, resetPasswordSchema, { password: USER_PASSWORD }),
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/ivr/trees/${ids.tree}/draft/merge`,
+    ...shapeOf(mergeDraftRequestSchema, mergeDraftRequestSchema, { choices: [] }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/read-model/refresh',
+    ...shapeOf(refreshInputSchema, refreshInputSchema, { lists: ['agents'] }),
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/board/thresholds',
+    ...shapeOf(boardThresholdsSchema, boardThresholdsSchema, DEFAULT_THRESHOLDS),
   },
   {
     method: 'POST',

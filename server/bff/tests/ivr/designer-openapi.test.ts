@@ -16,18 +16,18 @@ describe('IVR designer in the OpenAPI document', () => {
     };
     const expected: [string, string, string[]][] = [
       ['/api/ivr/designer/trees', 'get', ['200']],
-      ['/api/ivr/trees/{treeId}/draft', 'put', ['200', '409']],
-      ['/api/ivr/trees/{treeId}/layout', 'put', ['200']],
+      ['/api/ivr/trees/{treeId}/draft', 'get', ['200']],
+      ['/api/ivr/trees/{treeId}/draft', 'delete', ['204']],
+      ['/api/ivr/trees/{treeId}/layout', 'get', ['200']],
       ['/api/ivr/trees/{treeId}/path-tests', 'get', ['200']],
       ['/api/ivr/trees/{treeId}/path-tests', 'put', ['200', '409']],
-      ['/api/ivr/trees/{treeId}/presence', 'post', ['200']],
       ['/api/ivr/trees/{treeId}/publish', 'post', ['202', '409', '422']],
       ['/api/ivr/publishes/{publishId}', 'get', ['200']],
       ['/api/ivr/publishes/{publishId}/resume', 'post', ['202']],
       ['/api/ivr/trees/{treeId}/versions/{number}/restore', 'post', ['202']],
-      ['/api/ivr/trees/{treeId}/duplicate', 'post', ['202']],
+      ['/api/ivr/trees/{treeId}/duplicate', 'post', ['201']],
       ['/api/ivr/trees/{treeId}/export', 'get', ['200']],
-      ['/api/ivr/trees/import', 'post', ['202', '422']],
+      ['/api/ivr/trees/import', 'post', ['201', '400']],
       ['/api/ivr/validation-context', 'get', ['200']],
     ];
     for (const [path, method, statuses] of expected) {

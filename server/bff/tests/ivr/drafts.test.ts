@@ -1,15 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftConflictProblem, IvrEditors } from '../../../../src/core/api/ivr-designer-drafts';
 import type { IvrLayout } from '../../../../src/core/api/ivr-designer-layout';
 import type { IvrMenu } from '../../../../src/core/ivr/ivr-menu';
 import { startBff } from '../../test-support/bff-harness';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
+import { LiveEditor } from '../../test-support/live-editor';
 import { testDatabase } from '../../test-support/test-database';
-import { auditEntries, expectFieldErrors, expectProblem } from '../contact-center/contact-center-test-kit';
-import { draftOf, expectSameMenu, liveMenuOf, makeTree, okJson, saveDraft, unique } from './ivr-designer-kit';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { auditEntries, expectProblem } from '../contact-center/contact-center-test-kit';
+import {
+  draftOf,
+  editDraft,
+  expectSameMenu,
+  liveMenuOf,
+  makeTree,
+  okJson,
+  talk,
+  unique,
+} from './ivr-designer-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'ivr-drafts-'));
 const database = testDatabase(dir);
@@ -25,25 +34,16 @@ afterAll(async () => {
 
 const withNode = (menu: IvrMenu, id: string, name: string): IvrMenu => ({
   ...menu,
-  nodes: [
-    ...menu.nodes,
-    {
-      id,
-      name,
-      playMode: 'talk',
-      playContent: `Welcome to ${name}`,
-      bargeIn: true,
-      loopCount: 1,
-      delayMs: 0,
-      voice: 'hn_female_thutrang_phrase_48k-hsmm',
-      speed: 0,
-      keypressTimeoutSeconds: 5,
-    },
-  ],
+  nodes: [...menu.nodes, talk(id, name, `Welcome to ${name}`)],
 });
 
+async function liveEditor(role: 'supervisor' | 'admin', treeId: string): Promise<LiveEditor> {
+  const { cookie } = await world.signIn(role);
+  return LiveEditor.open({ origin: world.bff.origin, treeId, cookie });
+}
+
 describe('IVR drafts', () => {
-  it('starts from the live tree, saves over its revision and refuses a stale save with the current draft', async () => {
+  it('starts from the live tree, and merges two editors’ edits made on the same revision', async () => {
     const { treeId } = await makeTree(
       world,
       unique('Draft tree'),
@@ -56,116 +56,89 @@ describe('IVR drafts', () => {
     expectSameMenu(first.base, live);
     expect(first.revision).toBe(1);
     expect(first.updatedBy).toBe('supervisor');
+    expect(first.clashes).toEqual([]);
 
-    const edited = withNode(first.menu, 'new-1', 'Support');
-    const saved = await saveDraft(world, treeId, edited, 1);
-    expect(saved.revision).toBe(2);
-    expectSameMenu(saved.menu, edited);
-    expectSameMenu((await draftOf(world, treeId)).menu, edited);
+    // Two browsers on revision 1 each add a node: both edits are kept (no "saved meanwhile" refusal).
+    const alice = await liveEditor('supervisor', treeId);
+    const bob = await liveEditor('admin', treeId);
+    try {
+      alice.edit((content) => ({ ...content, menu: withNode(content.menu, 'new-1', 'Support') }));
+      bob.edit((content) => ({ ...content, menu: withNode(content.menu, 'new-2', 'Billing') }));
+      const both = (editor: LiveEditor) =>
+        ['new-1', 'new-2'].every((id) => editor.draft.menu.nodes.some((node) => node.id === id));
+      await alice.until(() => both(alice) && both(bob), 10_000, 'both new nodes on both editors');
+    } finally {
+      alice.close();
+      bob.close();
+    }
+    const merged = await draftOf(world, treeId);
+    expectSameMenu(merged.menu, withNode(withNode(first.menu, 'new-1', 'Support'), 'new-2', 'Billing'));
+    expect(merged.revision).toBe(3);
+    expectSameMenu(merged.base, live);
 
-    // A second browser still on revision 1 cannot silently overwrite the save.
-    const stale = await world.as('admin', 'PUT', `/api/ivr/trees/${treeId}/draft`, {
-      body: { menu: withNode(first.menu, 'new-2', 'Billing'), revision: 1 },
-    });
-    const conflict = expectProblem(stale, 409) as unknown as DraftConflictProblem;
-    expect(conflict.current.revision).toBe(2);
-    expectSameMenu(conflict.current.menu, edited);
-    expectSameMenu((await draftOf(world, treeId)).menu, edited);
-    const audits = (await auditEntries(world, 'ivr-draft.save')).filter((entry) => entry.target === treeId);
-    expect(audits.map((entry) => entry.detail.result)).toEqual(['ok', 'failed']);
-
-    // Discarding starts again from the live tree.
+    // Resetting makes it the live tree again (one more edit, seen by every editor).
     expect((await world.as('supervisor', 'DELETE', `/api/ivr/trees/${treeId}/draft`)).status).toBe(204);
     const fresh = await draftOf(world, treeId);
-    expect(fresh.revision).toBe(1);
+    expect(fresh.revision).toBe(4);
     expectSameMenu(fresh.menu, live);
+    const audits = (await auditEntries(world, 'ivr-draft.discard')).filter(
+      (entry) => entry.target === treeId,
+    );
+    expect(audits.map((entry) => entry.detail.result)).toEqual(['ok']);
   });
 
-  it('refuses ids that are neither live nor new, and dangling references, changing nothing', async () => {
-    const { treeId, nodeIds } = await makeTree(world, unique('Checked tree'), [{ name: 'Root' }]);
-    const draft = await draftOf(world, treeId);
-    const put = (menu: unknown) =>
-      world.as('supervisor', 'PUT', `/api/ivr/trees/${treeId}/draft`, { body: { menu, revision: 1 } });
-
-    expectFieldErrors(await put(withNode(draft.menu, 'made-up-id', 'Odd')), ['nodes.1.id']);
-    const dangling: IvrMenu = {
-      ...draft.menu,
-      keys: [
-        { id: 'new-k', nodeId: nodeIds[0]!, key: '1', action: { kind: 'node', nextNodeId: 'new-missing' } },
-        { id: 'new-k2', nodeId: 'new-nowhere', key: '2', action: { kind: 'hangup' } },
-      ],
-    };
-    expectFieldErrors(await put(dangling), ['keys.0.action.nextNodeId', 'keys.1.nodeId']);
-    expectFieldErrors(await put({ ...draft.menu, rootNodeId: 'new-ghost' }), ['rootNodeId']);
-    expectFieldErrors(await put({ ...draft.menu, nodes: [{ id: 'new-x' }] }), ['menu.nodes.0.name']);
-    expectFieldErrors(
-      await world.as('supervisor', 'PUT', `/api/ivr/trees/${treeId}/draft`, { body: { menu: draft.menu } }),
-      ['revision'],
+  it('keeps a key whose target node was deleted (flagged by validation, never a refused save)', async () => {
+    const { treeId, nodeIds } = await makeTree(
+      world,
+      unique('Dangling'),
+      [{ name: 'Root' }, { name: 'Leaf' }],
+      [{ node: 0, key: '1', action: { kind: 'node', next: 1 } }],
     );
-    const after = await draftOf(world, treeId);
-    expect(after.revision).toBe(1);
-    expectSameMenu(after.menu, draft.menu);
+    const draft = await draftOf(world, treeId);
+    const withoutLeaf: IvrMenu = {
+      ...draft.menu,
+      nodes: draft.menu.nodes.filter((node) => node.id !== nodeIds[1]),
+    };
+    const saved = await editDraft(world, treeId, withoutLeaf);
+    expect(saved.menu.nodes.map((node) => node.id)).toEqual([nodeIds[0]]);
+    expect(saved.menu.keys).toEqual([
+      expect.objectContaining({ nodeId: nodeIds[0], action: { kind: 'node', nextNodeId: nodeIds[1] } }),
+    ]);
   });
 
   it('answers 404 for a tree the service does not know', async () => {
     expectProblem(await world.as('supervisor', 'GET', '/api/ivr/trees/no-such-tree/draft'), 404);
   });
 
-  it('keeps presence: fresh editors for 45 s after their last heartbeat', async () => {
-    const { treeId } = await makeTree(world, unique('Presence tree'), [{ name: 'Root' }]);
-    const beat = async (role: 'supervisor' | 'lead' | 'admin') =>
-      okJson<IvrEditors>(await world.as(role, 'POST', `/api/ivr/trees/${treeId}/presence`)).editors;
-    expect((await beat('supervisor')).map((editor) => editor.username)).toEqual(['supervisor']);
-    world.bff.clock.advance(0.5);
-    const both = await beat('lead');
-    expect(both.map((editor) => editor.username)).toEqual(['supervisor', 'lead']);
-    expect(both[0]!.since).toBeLessThan(both[1]!.since);
-    expect((await draftOf(world, treeId)).editors.map((editor) => editor.username)).toEqual([
-      'supervisor',
-      'lead',
-    ]);
-    world.bff.clock.advance(0.5); // supervisor silent for 60 s, lead for 30 s
-    expect((await draftOf(world, treeId)).editors.map((editor) => editor.username)).toEqual(['lead']);
-    expect((await beat('supervisor')).map((editor) => editor.username)).toEqual(['lead', 'supervisor']);
-  });
-
-  it('saves a layout and refuses a malformed one', async () => {
+  it('reads the layout from the draft, which editors change live', async () => {
     const { treeId, nodeIds } = await makeTree(world, unique('Layout tree'), [{ name: 'Root' }]);
     const path = `/api/ivr/trees/${treeId}/layout`;
     expect(okJson<IvrLayout>(await world.as('lead', 'GET', path))).toEqual({ positions: {} });
+    const draft = await draftOf(world, treeId);
     const positions = { [nodeIds[0]!]: { x: 10, y: 20.5 }, 'key:new-3': { x: -40, y: 0 } };
-    expect(okJson<IvrLayout>(await world.as('supervisor', 'PUT', path, { body: { positions } }))).toEqual({
-      positions,
-    });
-    expectFieldErrors(
-      await world.as('supervisor', 'PUT', path, { body: { positions: { a: { x: 'left', y: 1 } } } }),
-      ['positions.a.x'],
-    );
+    await editDraft(world, treeId, draft.menu, positions);
     expect(okJson<IvrLayout>(await world.as('lead', 'GET', path))).toEqual({ positions });
+    expect((await draftOf(world, treeId)).positions).toEqual(positions);
+    // The whole-layout save is gone: positions change through the draft only.
+    expect((await world.as('supervisor', 'PUT', path, { body: { positions: {} } })).status).toBe(404);
   });
 
-  it('lets a lead read but not write, and keeps support out', async () => {
+  it('lets a lead read but not reset, and keeps support out', async () => {
     const { treeId } = await makeTree(world, unique('Roles tree'), [{ name: 'Root' }]);
-    const draft = await draftOf(world, treeId);
     expect((await world.as('lead', 'GET', `/api/ivr/trees/${treeId}/draft`)).status).toBe(200);
-    const body = { menu: draft.menu, revision: draft.revision };
-    expectProblem(await world.as('lead', 'PUT', `/api/ivr/trees/${treeId}/draft`, { body }), 403);
     expectProblem(await world.as('lead', 'DELETE', `/api/ivr/trees/${treeId}/draft`), 403);
-    expectProblem(
-      await world.as('lead', 'PUT', `/api/ivr/trees/${treeId}/layout`, { body: { positions: {} } }),
-      403,
-    );
     for (const path of ['draft', 'layout']) {
       expectProblem(await world.as('support', 'GET', `/api/ivr/trees/${treeId}/${path}`), 403);
     }
-    expectProblem(await world.as('support', 'POST', `/api/ivr/trees/${treeId}/presence`), 403);
+    // The presence heartbeat is gone: presence travels through the live channel.
+    expect((await world.as('supervisor', 'POST', `/api/ivr/trees/${treeId}/presence`)).status).toBe(404);
   });
 
   it('keeps the draft across a BFF restart on the same database', async () => {
     const { treeId } = await makeTree(world, unique('Restart tree'), [{ name: 'Root' }]);
     const draft = await draftOf(world, treeId);
     const edited = withNode(draft.menu, 'new-9', 'After restart');
-    await saveDraft(world, treeId, edited, draft.revision);
+    await editDraft(world, treeId, edited, { 'new-9': { x: 1, y: 2 } });
 
     await world.bff.close();
     const restarted = await startBff({
@@ -178,6 +151,13 @@ describe('IVR drafts', () => {
       const reloaded = okJson<{ menu: IvrMenu; revision: number }>(answer);
       expect(reloaded.revision).toBe(draft.revision + 1);
       expectSameMenu(reloaded.menu, edited);
+      const editor = await LiveEditor.open({ origin: restarted.origin, treeId, cookie });
+      try {
+        expectSameMenu(editor.draft.menu, edited);
+        expect(editor.draft.positions).toEqual({ 'new-9': { x: 1, y: 2 } });
+      } finally {
+        editor.close();
+      }
     } finally {
       await restarted.close();
     }

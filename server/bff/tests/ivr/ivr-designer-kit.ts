@@ -4,7 +4,10 @@ import type { PublishProgress } from '../../../../src/core/api/ivr-designer-publ
 import type { KeypressActionInput } from '../../../../src/core/api/ivr-keypresses';
 import { menuOfGraph, type IvrMenu } from '../../../../src/core/ivr/ivr-menu';
 import type { IvrGraph } from '../../../../src/core/api/ivr-graph';
+import type { CardPositions } from '../../../../src/core/ivr/draft-doc/draft-doc-shape';
+import { sameMenu } from '../../ivr/menu-json';
 import type { Answer } from '../../test-support/bff-harness';
+import { LiveEditor } from '../../test-support/live-editor';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 
 /** Helpers the designer tests share: trees built through the plain routes, drafts, publishes, faults. */
@@ -51,10 +54,30 @@ export async function draftOf(world: BffWithSandbox, treeId: string): Promise<Iv
   return okJson<IvrDraft>(await world.as('supervisor', 'GET', `/api/ivr/trees/${treeId}/draft`));
 }
 
-export async function saveDraft(world: BffWithSandbox, treeId: string, menu: IvrMenu, revision: number) {
-  return okJson<IvrDraft>(
-    await world.as('supervisor', 'PUT', `/api/ivr/trees/${treeId}/draft`, { body: { menu, revision } }),
-  );
+/**
+ * Makes the draft hold `menu` as an editor does: through the live channel (a headless editor writes the
+ * difference), then waits until the BFF's read of the draft holds it (stored).
+ */
+export async function editDraft(
+  world: BffWithSandbox,
+  treeId: string,
+  menu: IvrMenu,
+  positions?: CardPositions,
+): Promise<IvrDraft> {
+  const before = await draftOf(world, treeId);
+  const { cookie } = await world.signIn('supervisor');
+  const editor = await LiveEditor.open({ origin: world.bff.origin, treeId, cookie });
+  try {
+    editor.edit((content) => ({ menu, positions: positions ?? content.positions }));
+    for (let attempt = 0; attempt < 400; attempt++) {
+      const draft = await draftOf(world, treeId);
+      if (draft.revision > before.revision && sameMenu(draft.menu, menu)) return draft;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`the draft of ${treeId} never held the edit`);
+  } finally {
+    editor.close();
+  }
 }
 
 /** Waits until the publish has left `running` (polling, as the designer does). */

@@ -13,12 +13,12 @@ import {
   clearFaults,
   createdIdsOf,
   draftOf,
+  editDraft,
   expectSameMenu,
   injectFault,
   makeTree,
   okJson,
   publishDraft,
-  saveDraft,
   talk,
   unique,
 } from './ivr-designer-kit';
@@ -55,7 +55,7 @@ describe('a publish interrupted by a BFF restart', () => {
     const { treeId } = await makeTree(world, unique('Restart publish'), [{ name: 'Root' }]);
     const draft = await draftOf(world, treeId);
     const edited = grow(draft.menu);
-    await saveDraft(world, treeId, edited, draft.revision);
+    await editDraft(world, treeId, edited);
     await injectFault(world, { latencyMs: 150, methods: ['POST'], pathContains: '/v1/ivr' });
 
     const publishId = await publishDraft(world, treeId);

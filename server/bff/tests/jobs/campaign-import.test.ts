@@ -120,6 +120,8 @@ describe('campaign import', () => {
     const stream = await world.as('lead', 'GET', `/api/campaigns/imports/${jobId}/events`);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // fetch asks for gzip: the events must still come as written, never through a compressor.
+    expect(stream.headers.get('content-encoding')).toBeNull();
     const events = eventsOf(stream.text);
     const progress = events.filter((event) => event.name === 'progress').map((event) => event.data);
     expect(progress.length).toBeGreaterThan(2);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toneWav } from '../../../sandbox/audio/wav';
-import { checkGreetingAudio, wavDurationMs } from '../../routes/telephony/greeting-audio';
+import { toneWav } from '../../../audio/tone-wav';
+import { wavDurationMs } from '../../../audio/wav';
+import { checkGreetingAudio } from '../../routes/telephony/greeting-audio';
 
 describe('greeting audio checks', () => {
   it.each([

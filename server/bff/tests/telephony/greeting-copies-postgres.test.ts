@@ -8,7 +8,8 @@ import {
 import { databaseSettings } from '../../../config';
 import { openAppDb } from '../../../db/database';
 import { migrateToLatest } from '../../../db/migrate';
-import { toneWav } from '../../../sandbox/audio/wav';
+import { schemaTables } from '../../../db/schema-tables';
+import { toneWav } from '../../../audio/tone-wav';
 import { GreetingCopiesRepository } from '../../repositories/greeting-copies';
 
 const url = TEST_DATABASE_URL;
@@ -26,8 +27,8 @@ describe.skipIf(!available)('greeting copies on PostgreSQL', () => {
     const appDb = openAppDb(databaseSettings(url, schema));
     try {
       await migrateToLatest(appDb);
-      const columns = await appDb.db.introspection.getTables();
-      const table = columns.find((t) => t.schema === schema && t.name === 'greeting_copies');
+      const tables = await schemaTables(appDb.db, schema);
+      const table = tables.find((t) => t.name === 'greeting_copies');
       expect(table?.columns.find((column) => column.name === 'bytes')?.dataType).toBe('bytea');
 
       const copies = new GreetingCopiesRepository(appDb.db, () => new Date('2026-03-01T08:00:00Z'));

@@ -3,8 +3,8 @@ import {
   GREETING_FILE_MAX_BYTES,
   greetingFileWithPreviewSchema,
 } from '../../../../src/core/api/greeting-files';
-import { pageSchema } from '../../../../src/core/api/paging';
-import { toneWav } from '../../../sandbox/audio/wav';
+import { copiedPageSchema } from '../../../../src/core/api/read-model';
+import { toneWav } from '../../../audio/tone-wav';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { auditActions, rawGet, rawRequest, recordServiceCalls } from './telephony-world';
 
@@ -20,7 +20,7 @@ beforeEach(() => sent.clear());
 const listGreetings = async () => {
   const answer = await world.as('support', 'GET', '/api/greetings');
   expect(answer.status).toBe(200);
-  return pageSchema(greetingFileWithPreviewSchema).strict().parse(answer.json());
+  return copiedPageSchema(greetingFileWithPreviewSchema).strict().parse(answer.json());
 };
 
 const upload = (bytes: Uint8Array, contentType = 'audio/wav', query = '') =>
@@ -63,15 +63,20 @@ describe('greeting files', () => {
     expect(answer.status).toBe(201);
   });
 
-  it('uploads an MP3 (length unknown) and a call-out can play it by its generated name', async () => {
+  it('uploads an MP3 (its length counted from its frames) and a call-out can play it by its generated name', async () => {
     // MPEG-1 Layer III, 128 kbit/s, 44.1 kHz: 417-byte frames of silence.
     const frame = Buffer.alloc(417);
     frame.set([0xff, 0xfb, 0x90, 0x00]);
     const mp3 = Buffer.concat([frame, frame, frame]);
     const answer = await upload(mp3, 'audio/mpeg');
     expect(answer.status).toBe(201);
-    const { id, filename, durationMs } = answer.json() as { id: string; filename: string; durationMs: null };
-    expect(durationMs).toBeNull();
+    const { id, filename, durationMs } = answer.json() as {
+      id: string;
+      filename: string;
+      durationMs: number;
+    };
+    // Three frames of 1,152 samples at 44.1 kHz.
+    expect(durationMs).toBe(78);
     const audio = await fetchAudio(id);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect(Buffer.from(audio.bytes).equals(mp3)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pageSchema } from '../../../../src/core/api/paging';
+import { copiedPageSchema } from '../../../../src/core/api/read-model';
 import { sipPhoneSchema } from '../../../../src/core/api/sip-phones';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { auditActions, recordServiceCalls } from './telephony-world';
@@ -16,7 +16,7 @@ beforeEach(() => sent.clear());
 const listPhones = async () => {
   const answer = await world.as('lead', 'GET', '/api/sip-phones');
   expect(answer.status).toBe(200);
-  return pageSchema(sipPhoneSchema).strict().parse(answer.json());
+  return copiedPageSchema(sipPhoneSchema).strict().parse(answer.json());
 };
 
 describe('SIP phones', () => {

@@ -135,7 +135,8 @@ describe('call-log query mapping', () => {
       sort_by: 'answer_time',
       sort_order: 'asc',
       from_user_id: 'agent_a',
-      from_number: '+84901234567',
+      // Normalized as the service writes numbers.
+      from_number: '84901234567',
       to_number: '1900',
       from_start_time: 1,
       to_start_time: 2,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callLogQuerySchema } from '../../../../src/core/api/call-log-query';
 import type { CallAction } from '../../../../src/core/api/calls';
-import { toneWav } from '../../../sandbox/audio/wav';
+import { toneWav } from '../../../audio/tone-wav';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
 import { ServiceError, ServiceUnavailableError } from '../errors';
 import type { ServiceHttp } from '../service-http';

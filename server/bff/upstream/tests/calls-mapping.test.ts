@@ -19,7 +19,7 @@ describe('call-out body', () => {
     expect(JSON.parse(JSON.stringify(body))).toEqual({
       from: { type: 'external', number: '842473001234', alias: 'Tổng đài' },
       to: [
-        { type: 'external', number: '+84901234567' },
+        { type: 'external', number: '84901234567' },
         { type: 'external', number: '84907654321', alias: 'Lan' },
       ],
       actions: [
@@ -55,7 +55,12 @@ describe('add-user body', () => {
     expect(body).toEqual({
       callId: 'CL1',
       from: { type: 'external', number: '842473001234', alias: undefined },
-      to: { alias: undefined, ...to },
+      // Phone numbers go out normalized as the service writes them (84…), user names as they are.
+      to: {
+        alias: undefined,
+        ...to,
+        number: to.type === 'external' ? to.number.replace(/^\+/, '') : to.number,
+      },
       spyCall: spy,
     });
     expect(addUserBody.safeParse(body).success).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toneWav } from '../../../sandbox/audio/wav';
+import { toneWav } from '../../../audio/tone-wav';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
 import { ServiceError } from '../errors';
 import { greetingFilesClient } from '../greeting-files-client';

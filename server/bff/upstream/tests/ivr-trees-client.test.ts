@@ -64,8 +64,10 @@ describe('IVR trees client over HTTP', () => {
     expect(blank.message).toMatch(/tree_name/);
   });
 
-  it('encodes ids in paths, so an odd id is an unknown tree rather than another path', async () => {
-    expect(await refusalOf(cc.client.ivrTrees.remove('IVT/1'))).toMatchObject({ r: -1 });
+  it('encodes ids in paths, and refuses one that would leave its resource before sending anything', async () => {
+    expect(await refusalOf(cc.client.ivrTrees.remove('IVT 1'))).toMatchObject({ r: -1 });
+    await expect(cc.client.ivrTrees.remove('IVT/1')).rejects.toMatchObject({ status: 400 });
+    await expect(cc.client.ivrTrees.remove('..')).rejects.toMatchObject({ status: 400 });
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CALL_LOG_PATH, callLogQuery, type CallLogQuery } from '../../../service-api/call-log';
 import type { CallRow } from '../../db/tables/operations';
 import type { SandboxDeps } from '../../deps';
+import { totalPages } from '../../paging';
 import { okMessage } from '../../reply';
 import { parseInput } from '../../validate';
 import { callLogFilterOf, withStoredSpellings, type CallLogFilter } from './call-log-filter';
@@ -77,12 +78,19 @@ export function registerCallLogRoute(app: FastifyInstance, deps: SandboxDeps): v
     const searchAfter = cursorRow
       ? [cursorRow[query.sort_by], cursorRow.id]
       : (query['search_after[]'] ?? []);
+    const counted = totals.totalsOf(filter);
+    // Version 1 also answers its page position, as the docs' sample of it shows.
+    const paging =
+      query.version === 1
+        ? { totalPages: totalPages(counted.totalCalls, limit), currentPage: query.page }
+        : {};
     return okMessage({
       data: {
         calls: rows.map((row) => toWireCall(row, config)),
         search_after: searchAfter,
         limit,
-        ...totals.totalsOf(filter),
+        ...counted,
+        ...paging,
       },
     });
   });

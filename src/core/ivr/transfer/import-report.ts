@@ -7,10 +7,12 @@ export type ImportIssueReason =
   | 'keyNodeMissing'
   | 'keyTargetMissing'
   | 'duplicateKeyOnNode'
-  | 'rootMissing';
+  | 'rootMissing'
+  | 'invalidPositions'
+  | 'invalidPathTests';
 
 export type ImportIssue = {
-  item: 'node' | 'key' | 'root';
+  item: 'node' | 'key' | 'root' | 'positions' | 'pathTests';
   reason: ImportIssueReason;
   /** Position in the file's nodes or keys list. */
   index?: number;

@@ -7,8 +7,15 @@ import {
   type MenuKey,
   type MenuNode,
 } from '../ivr-menu';
+import { TARGET_CARD_PREFIX, type CardPositions } from '../draft-doc/draft-doc-shape';
 import { MenuImportError, type ImportIssue, type ImportReport } from './import-report';
-import { MENU_EXPORT_FORMAT, MENU_EXPORT_VERSION } from './menu-export';
+import {
+  exportedPathTestsSchema,
+  exportedPositionsSchema,
+  MENU_EXPORT_FORMAT,
+  MENU_EXPORT_VERSION,
+  type ExportedPathTests,
+} from './menu-export';
 
 /** The file's frame; nodes and keys are checked one by one so one bad entry does not sink the rest. */
 const envelopeSchema = z.object({
@@ -16,9 +23,19 @@ const envelopeSchema = z.object({
   rootNodeId: z.string().nullable(),
   nodes: z.array(z.unknown()),
   keys: z.array(z.unknown()),
+  positions: z.unknown().optional(),
+  pathTests: z.unknown().optional(),
 });
 
-export type ImportedMenu = { treeName: string; menu: IvrMenu; report: ImportReport };
+export type ImportedMenu = {
+  treeName: string;
+  menu: IvrMenu;
+  /** The file's card positions under the new ids; empty when the file has none. */
+  positions: CardPositions;
+  /** Null when the file carries no saved path tests (or they were left out). */
+  pathTests: ExportedPathTests | null;
+  report: ImportReport;
+};
 
 type Options = { newId?: () => string };
 
@@ -47,7 +64,7 @@ export function parseMenuExport(json: unknown, { newId = newMenuId }: Options = 
   });
 
   const keys: MenuKey[] = [];
-  const keyIds = new Set<string>();
+  const keyIds = new Map<string, string>();
   const slots = new Set<string>();
   envelope.keys.forEach((raw, index) => {
     const parsed = menuKeySchema.safeParse(raw);
@@ -66,10 +83,11 @@ export function parseMenuExport(json: unknown, { newId = newMenuId }: Options = 
       issues.push({ ...at, reason: 'keyTargetMissing' });
     else if (slots.has(slot)) issues.push({ ...at, reason: 'duplicateKeyOnNode' });
     else {
-      keyIds.add(key.id);
+      const id = newId();
+      keyIds.set(key.id, id);
       slots.add(slot);
       const action = target === undefined ? key.action : { kind: 'node' as const, nextNodeId: target };
-      keys.push({ ...key, id: newId(), nodeId, action });
+      keys.push({ ...key, id, nodeId, action });
     }
   });
 
@@ -77,8 +95,44 @@ export function parseMenuExport(json: unknown, { newId = newMenuId }: Options = 
   return {
     treeName: envelope.treeName,
     menu: { rootNodeId, nodes, keys },
+    positions: positionsOf(envelope.positions, nodeIds, keyIds, issues),
+    pathTests: pathTestsOf(envelope.pathTests, issues),
     report: { imported: { nodes: nodes.length, keys: keys.length }, issues },
   };
+}
+
+/** The file's card places moved onto the new ids; places of cards left out go with them. */
+function positionsOf(
+  raw: unknown,
+  nodeIds: ReadonlyMap<string, string>,
+  keyIds: ReadonlyMap<string, string>,
+  issues: ImportIssue[],
+): CardPositions {
+  if (raw === undefined) return {};
+  const parsed = exportedPositionsSchema.safeParse(raw);
+  if (!parsed.success) {
+    issues.push({ item: 'positions', reason: 'invalidPositions', field: fieldOf(parsed.error) });
+    return {};
+  }
+  const positions: CardPositions = {};
+  for (const [cardId, place] of Object.entries(parsed.data)) {
+    const newCardId = cardId.startsWith(TARGET_CARD_PREFIX)
+      ? keyIds.get(cardId.slice(TARGET_CARD_PREFIX.length))
+      : nodeIds.get(cardId);
+    if (newCardId === undefined) continue;
+    const id = cardId.startsWith(TARGET_CARD_PREFIX) ? `${TARGET_CARD_PREFIX}${newCardId}` : newCardId;
+    positions[id] = place;
+  }
+  return positions;
+}
+
+/** The saved path tests as a whole: they name inputs and outcomes only, so they need no new ids. */
+function pathTestsOf(raw: unknown, issues: ImportIssue[]): ExportedPathTests | null {
+  if (raw === undefined) return null;
+  const parsed = exportedPathTestsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  issues.push({ item: 'pathTests', reason: 'invalidPathTests', field: fieldOf(parsed.error) });
+  return null;
 }
 
 function readEnvelope(json: unknown): z.infer<typeof envelopeSchema> {

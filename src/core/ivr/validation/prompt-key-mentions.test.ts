@@ -24,6 +24,15 @@ describe('keysMentionedInPrompt', () => {
     ['Xin chào, 2 cho hỗ trợ', []],
     ['Press 1 to order, press 2 andrew', ['1', '2']],
     ['Nha\u0300 ba\u0302\u0301m 8', ['8']],
+    ['Vui lòng ấn số 5 để gặp tổng đài viên', ['5']],
+    ['Chọn 5 để nghe lại', ['5']],
+    ['Bấm phím 5', ['5']],
+    ['Nhấn năm để được hỗ trợ, nhấn không để gặp nhân viên', ['5', '0']],
+    ['Press five for billing, or press one or two for sales', ['5', '1', '2']],
+    ['Dial 9 to hear this again', ['9']],
+    ['Quý khách vui lòng chọn một trong các dịch vụ sau', []],
+    ['Please choose one of the following options', []],
+    ['Chúc quý khách một năm mới an khang', []],
   ])('%s → %j', (text, keys) => {
     expect(keysMentionedInPrompt(text)).toEqual(keys);
   });

@@ -1,14 +1,21 @@
 /**
  * Which keys a spoken prompt tells the caller to press: "press 1", "bấm 2", "nhấn phím số 3", "phím #",
+ * "ấn số 5", "chọn 5", "nhấn năm", "press five",
  * "press 1 or 2", "bấm phím sao", and once a key is asked for, the rest of a list ("press 1 for sales,
  * 2 for support", "bấm 1 để …, 2 để …"). Letter case is ignored and text typed without diacritics ("bam 1",
  * "nhan phim so 0") is understood too, but a different diacritic is a different word ("nhận 1" is
  * "receive 1", not "press 1").
  */
 
-const KEYWORD = '(?:press|bấm|bam|nhấn|nhan|phím|phim)';
+/** Words that ask for a key: "press", "bấm", "nhấn", "ấn", "chọn", "phím"… */
+const KEYWORD = '(?:press|dial|bấm|bam|nhấn|nhan|ấn|chọn|chon|choose|select|phím|phim)';
 const FILLER = '(?:phím|phim|số|so|key|number|the|button|nút|nut)';
-const KEY_WORD_TOKENS: Record<string, string> = {
+/**
+ * Keys said as words. Numbers spelled out count only with their diacritics ("năm", not "nam", which is
+ * also "south"), and never after "chọn"/"choose"/"select": "chọn một trong các dịch vụ" is "choose one
+ * of the services", not "press 1".
+ */
+const SYMBOL_WORDS: Record<string, string> = {
   sao: '*',
   star: '*',
   thăng: '#',
@@ -16,6 +23,30 @@ const KEY_WORD_TOKENS: Record<string, string> = {
   hash: '#',
   pound: '#',
 };
+const NUMBER_WORDS: Record<string, string> = {
+  không: '0',
+  một: '1',
+  hai: '2',
+  ba: '3',
+  bốn: '4',
+  năm: '5',
+  sáu: '6',
+  bảy: '7',
+  tám: '8',
+  chín: '9',
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const KEY_WORD_TOKENS: Record<string, string> = { ...SYMBOL_WORDS, ...NUMBER_WORDS };
+const CHOOSE_WORD = /^(?:chọn|chon|choose|select)$/u;
 const TOKEN = `(?:[0-9](?![0-9])|[*#]|${Object.keys(KEY_WORD_TOKENS).join('|')})`;
 const EDGE_BEFORE = '(?<![\\p{L}\\p{N}])';
 const EDGE_AFTER = '(?![\\p{L}\\p{N}])';
@@ -38,8 +69,10 @@ export function keysMentionedInPrompt(text: string): string[] {
   const normalized = text.normalize('NFC').toLowerCase();
   const keys: string[] = [];
   for (const mention of normalized.matchAll(MENTION)) {
-    const afterKeyword = mention[0].replace(/^\S+/u, '');
+    const keyword = /^\S+/u.exec(mention[0])![0];
+    const afterKeyword = mention[0].slice(keyword.length);
     for (const token of afterKeyword.matchAll(TOKEN_IN_MENTION)) {
+      if (CHOOSE_WORD.test(keyword) && token[0] in NUMBER_WORDS) break;
       const key = KEY_WORD_TOKENS[token[0]] ?? token[0];
       if (!keys.includes(key)) keys.push(key);
     }

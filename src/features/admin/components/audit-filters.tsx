@@ -1,14 +1,24 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { auditResultSchema } from '../../../core/api/users';
 import type { AuditSearch } from '../audit-search';
 
-type FilterValues = { username: string; action: string; from: string; to: string };
+type FilterValues = {
+  username: string;
+  action: string;
+  target: string;
+  result: string;
+  from: string;
+  to: string;
+};
 
 const toValues = (search: AuditSearch): FilterValues => ({
   username: search.username ?? '',
   action: search.action ?? '',
+  target: search.target ?? '',
+  result: search.result ?? '',
   from: search.from ?? '',
   to: search.to ?? '',
 });
@@ -20,7 +30,7 @@ interface AuditFiltersProps {
   onApply: (search: AuditSearch) => void;
 }
 
-/** Who, which action and which days; applying starts again from the first page. */
+/** Who, which action, on what, with which result and which days; applying starts again from page one. */
 export function AuditFilters({ search, onApply }: AuditFiltersProps) {
   const { t } = useTranslation('admin');
   const { register, handleSubmit, reset } = useForm<FilterValues>({ values: toValues(search) });
@@ -29,6 +39,11 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
     onApply({
       username: blankToUndefined(values.username),
       action: blankToUndefined(values.action),
+      target: blankToUndefined(values.target),
+      result: auditResultSchema
+        .optional()
+        .catch(undefined)
+        .parse(values.result || undefined),
       from: blankToUndefined(values.from),
       to: blankToUndefined(values.to),
     }),
@@ -54,6 +69,23 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
           autoCapitalize="none"
           spellCheck={false}
           {...register('action')}
+        />
+        <TextInput
+          label={t('filters.target')}
+          title={t('filters.targetHint')}
+          spellCheck={false}
+          {...register('target')}
+        />
+        <NativeSelect
+          label={t('filters.result')}
+          data={[
+            { value: '', label: t('filters.anyResult') },
+            ...auditResultSchema.options.map((result) => ({
+              value: result,
+              label: t(`audit.result.${result}`),
+            })),
+          ]}
+          {...register('result')}
         />
         <TextInput type="date" label={t('filters.from')} {...register('from')} />
         <TextInput type="date" label={t('filters.to')} {...register('to')} />

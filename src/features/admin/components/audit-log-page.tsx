@@ -1,11 +1,11 @@
-import { Alert, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { useAuditLog } from '../api/get-audit-log';
-import { toAuditQuery } from '../audit-search';
+import { useAuditLog } from '../../../api/admin/get-audit-log';
+import { auditExportHref, toAuditQuery } from '../audit-search';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { useAuditSearch } from './use-audit-search';
@@ -38,9 +38,17 @@ export function AuditLogPage() {
             <AuditTable entries={audit.data.items} />
           )}
           <Group justify="space-between">
-            <Text size="sm" c="dimmed" role="status">
-              {t('audit.total', { count: audit.data.total })}
-            </Text>
+            <Group gap="md">
+              <Text size="sm" c="dimmed" role="status">
+                {t('audit.total', { count: audit.data.total })}
+              </Text>
+              <Anchor href={auditExportHref(search)} download size="sm">
+                <Group gap={4} wrap="nowrap">
+                  <IconDownload size={14} aria-hidden />
+                  {t('audit.export')}
+                </Group>
+              </Anchor>
+            </Group>
             {audit.data.totalPages > 1 && (
               <nav aria-label={t('audit.pagination')}>
                 <Pagination

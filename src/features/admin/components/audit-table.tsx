@@ -1,6 +1,7 @@
-import { Badge, Code, Table } from '@mantine/core';
+import { Badge, Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../core/api/users';
+import type { AuditEntry, AuditResult } from '../../../core/api/users';
+import { AuditEntrySummary } from './audit-entry-summary';
 import { useTargetName } from './use-user-names';
 
 /** Times as this person reads them: their language, their browser's time zone. */
@@ -12,6 +13,14 @@ function useTimeFormat() {
     timeZone: format.resolvedOptions().timeZone,
   };
 }
+
+/** Unknown is not a failure: the change may well have been made. */
+const RESULT_COLORS: Record<AuditResult, string> = {
+  ok: 'green',
+  refused: 'orange',
+  failed: 'red',
+  unknown: 'yellow',
+};
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('admin');
@@ -27,6 +36,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <Table.Th scope="col">{t('audit.columns.who')}</Table.Th>
             <Table.Th scope="col">{t('audit.columns.action')}</Table.Th>
             <Table.Th scope="col">{t('audit.columns.target')}</Table.Th>
+            <Table.Th scope="col">{t('audit.columns.changes')}</Table.Th>
             <Table.Th scope="col">{t('audit.columns.result')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -40,9 +50,29 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Table.Td>
                 <Code>{entry.action}</Code>
               </Table.Td>
-              <Table.Td>{entry.target === null ? '—' : targetName(entry.target)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={entry.result === 'ok' ? 'green' : 'red'}>
+                {entry.target === null && entry.targetName === null ? (
+                  '—'
+                ) : (
+                  <>
+                    {entry.targetName ?? targetName(entry.target ?? '')}
+                    {entry.target !== null && entry.targetName !== null && (
+                      <Text size="xs" c="dimmed">
+                        {entry.target}
+                      </Text>
+                    )}
+                  </>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <AuditEntrySummary entry={entry} />
+              </Table.Td>
+              <Table.Td>
+                <Badge
+                  variant="light"
+                  color={RESULT_COLORS[entry.result]}
+                  style={{ overflow: 'visible', whiteSpace: 'normal', height: 'auto' }}
+                >
                   {t(`audit.result.${entry.result}`)}
                 </Badge>
               </Table.Td>

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../../../api/admin/get-users';
 import { CreateUserModal } from './create-user-modal';
 import { UsersTable } from './users-table';
 

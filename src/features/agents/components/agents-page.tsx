@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '../../../core/api/agents';
 import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
-import { toPageQuery } from '../../../components/resource/list-search';
+import { toListQuery } from '../../../components/resource/list-search';
 import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
 import { ResourceTable } from '../../../components/resource/resource-table';
 import { RowActions } from '../../../components/resource/row-actions';
@@ -11,7 +11,9 @@ import { useCan } from '../../../components/resource/use-can';
 import { useListSearch } from '../../../components/resource/use-list-search';
 import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
 import { useDeleteAgent } from '../api/delete-agent';
-import { useAgents } from '../api/get-agents';
+import { useAgents } from '../../../api/agents/get-agents';
+import { agentKeys } from '../../../api/agents/agent-keys';
+import { useListActions } from '../../../api/read-model/use-list-actions';
 import { agentsSearchSchema } from '../agents-search';
 import { AgentFormModal } from './agent-form-modal';
 import { AgentStatusBulkBar } from './agent-status-bulk-bar';
@@ -21,7 +23,9 @@ import { useAgentColumns } from './use-agent-columns';
 export function AgentsPage() {
   const { t } = useTranslation('agents');
   const { search, update } = useListSearch(agentsSearchSchema);
-  const agents = useAgents(toPageQuery(search));
+  const query = toListQuery(search, 'agents');
+  const agents = useAgents(query);
+  const actions = useListActions(['agents'], agentKeys.all, { path: '/agents/export.csv', query });
   const remove = useDeleteAgent();
   const canWrite = useCan('agents:write');
   const dialogs = useResourceDialogs<Agent>();
@@ -47,6 +51,7 @@ export function AgentsPage() {
         search={search}
         onSearchChange={update}
         searchText={(agent) => `${agent.name} ${agent.serviceUserId} ${agent.phoneNumber ?? ''}`}
+        server={actions}
         emptyMessage={t('empty')}
         selection={canWrite ? { selected, onChange: setSelected } : undefined}
         bulkActions={

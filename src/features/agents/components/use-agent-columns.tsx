@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '../../../core/phone-number';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '../../../core/api/agents';
@@ -8,30 +9,41 @@ export function useAgentColumns(): ResourceColumn<Agent>[] {
   const { t } = useTranslation('agents');
   const time = useAgentTime();
   return [
-    { id: 'name', header: t('columns.name'), cell: (a) => a.name, sortValue: (a) => a.name, rowHeader: true },
+    {
+      id: 'name',
+      header: t('columns.name'),
+      cell: (a) => a.name,
+      sortValue: (a) => a.name,
+      sortBy: 'name',
+      rowHeader: true,
+    },
     {
       id: 'user',
       header: t('columns.serviceUserId'),
       cell: (a) => a.serviceUserId,
       sortValue: (a) => a.serviceUserId,
+      sortBy: 'serviceUserId',
     },
     {
       id: 'routing',
       header: t('columns.routingType'),
       cell: (a) => t(`routing.${a.routingType}`),
       sortValue: (a) => a.routingType,
+      sortBy: 'routingType',
     },
     {
       id: 'phone',
       header: t('columns.phoneNumber'),
-      cell: (a) => a.phoneNumber ?? '—',
+      cell: (a) => (a.phoneNumber ? formatPhoneNumber(a.phoneNumber) : '—'),
       sortValue: (a) => a.phoneNumber,
+      sortBy: 'phoneNumber',
     },
     {
       id: 'manual',
       header: t('columns.manualStatus'),
       cell: (a) => a.manualStatus ?? '—',
       sortValue: (a) => a.manualStatus,
+      sortBy: 'manualStatus',
     },
     {
       id: 'system',
@@ -42,6 +54,7 @@ export function useAgentColumns(): ResourceColumn<Agent>[] {
         </Badge>
       ),
       sortValue: (a) => a.systemStatus,
+      sortBy: 'systemStatus',
     },
     {
       id: 'device',

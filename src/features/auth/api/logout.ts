@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { rememberSession } from './remember-session';
-import { sessionKeys } from './session-keys';
+import { sessionKeys } from '../../../api/session/session-keys';
 
 export const logoutMutationKey = [...sessionKeys.all, 'logout'] as const;
 

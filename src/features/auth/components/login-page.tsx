@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColorSchemeSwitch } from '../../../components/color-scheme-switch';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { ProductMark } from '../../../components/product-mark';
-import { useIsSandbox } from '../api/get-deployment';
+import { useIsSandbox } from '../../../api/session/get-deployment';
 import { DemoUsersCard } from './demo-users-card';
 import { LoginForm } from './login-form';
 

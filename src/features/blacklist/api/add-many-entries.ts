@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkBlacklistInput } from '../../../core/api/blacklist';
 import { bulkResultSchema } from '../../../core/api/bulk-results';
 import { apiClient } from '../../../lib/api-client';
-import { blacklistKeys } from './blacklist-keys';
+import { invalidateBlacklist } from '../../../api/blacklist/invalidate-blacklist';
 
 export function addManyEntries(input: BulkBlacklistInput) {
   return apiClient.post('/blacklist/bulk', bulkResultSchema, input);
@@ -13,6 +13,6 @@ export function useAddManyEntries() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addManyEntries,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blacklistKeys.lists() }),
+    onSettled: () => invalidateBlacklist(queryClient),
   });
 }

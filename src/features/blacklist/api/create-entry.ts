@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlacklistedNumberInput } from '../../../core/api/blacklist';
 import { createdSchema } from '../../../core/api/created';
 import { apiClient } from '../../../lib/api-client';
-import { blacklistKeys } from './blacklist-keys';
+import { invalidateBlacklist } from '../../../api/blacklist/invalidate-blacklist';
 
 export function createEntry(input: BlacklistedNumberInput) {
   return apiClient.post('/blacklist', createdSchema, input);
@@ -12,6 +12,6 @@ export function useCreateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blacklistKeys.lists() }),
+    onSuccess: () => invalidateBlacklist(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { blacklistKeys } from './blacklist-keys';
+import { invalidateBlacklist } from '../../../api/blacklist/invalidate-blacklist';
 
 export function deleteEntry(entryId: string) {
   return apiClient.delete(`/blacklist/${encodeURIComponent(entryId)}`);
@@ -10,6 +10,6 @@ export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blacklistKeys.lists() }),
+    onSuccess: () => invalidateBlacklist(queryClient),
   });
 }

@@ -6,6 +6,7 @@ import {
   type BlacklistedNumber,
   type BlacklistedNumberInput,
 } from '../../../core/api/blacklist';
+import { formatPhoneNumber } from '../../../core/phone-number';
 import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
 import { useCreateEntry } from '../api/create-entry';
 import { useUpdateEntry } from '../api/update-entry';
@@ -25,7 +26,7 @@ export function BlacklistFormModal({
   const update = useUpdateEntry();
   return (
     <ResourceFormModal<EntryFormValues, BlacklistedNumberInput, unknown>
-      title={entry ? t('form.editTitle', { number: entry.number }) : t('form.createTitle')}
+      title={entry ? t('form.editTitle', { number: formatPhoneNumber(entry.number) }) : t('form.createTitle')}
       submitLabel={entry ? t('form.save') : t('form.create')}
       schema={blacklistedNumberInputSchema}
       defaultValues={{
@@ -34,12 +35,14 @@ export function BlacklistFormModal({
         queueBlocked: entry?.queueBlocked ?? true,
       }}
       fields={['number', 'ivrBlocked', 'queueBlocked']}
-      fieldMessages={{ number: t('form.errors.number') }}
+      fieldMessages={{ number: t('form.errors.number'), ivrBlocked: t('form.errors.blocks') }}
       conflictField="number"
       submit={(input) =>
         entry ? update.mutateAsync({ entryId: entry.id, input }) : create.mutateAsync(input)
       }
-      savedMessage={(input) => t(entry ? 'form.saved' : 'form.created', { number: input.number })}
+      savedMessage={(input) =>
+        t(entry ? 'form.saved' : 'form.created', { number: formatPhoneNumber(input.number) })
+      }
       failedTitle={entry ? t('form.saveFailed') : t('form.createFailed')}
       onClose={onClose}
     >
@@ -54,7 +57,11 @@ export function BlacklistFormModal({
             error={errorOf('number')}
             {...form.register('number')}
           />
-          <Checkbox label={t('form.ivrBlocked')} {...form.register('ivrBlocked')} />
+          <Checkbox
+            label={t('form.ivrBlocked')}
+            error={errorOf('ivrBlocked')}
+            {...form.register('ivrBlocked')}
+          />
           <Checkbox label={t('form.queueBlocked')} {...form.register('queueBlocked')} />
         </>
       )}

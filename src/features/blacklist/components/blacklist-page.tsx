@@ -1,10 +1,13 @@
+import { formatPhoneNumber } from '../../../core/phone-number';
 import { Badge, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListNumbers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BlacklistedNumber } from '../../../core/api/blacklist';
 import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
-import { toPageQuery } from '../../../components/resource/list-search';
+import { toListQuery } from '../../../components/resource/list-search';
+import { blacklistKeys } from '../../../api/blacklist/blacklist-keys';
+import { useListActions } from '../../../api/read-model/use-list-actions';
 import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
 import { RowActions } from '../../../components/resource/row-actions';
@@ -12,7 +15,7 @@ import { useCan } from '../../../components/resource/use-can';
 import { useListSearch } from '../../../components/resource/use-list-search';
 import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
 import { useDeleteEntry } from '../api/delete-entry';
-import { useBlacklist } from '../api/get-blacklist';
+import { useBlacklist } from '../../../api/blacklist/get-blacklist';
 import { blacklistSearchSchema } from '../blacklist-search';
 import { BlacklistFormModal } from './blacklist-form-modal';
 import { BulkAddModal } from './bulk-add-modal';
@@ -29,7 +32,9 @@ function BlockBadge({ blocked, yes, no }: { blocked: boolean; yes: string; no: s
 export function BlacklistPage() {
   const { t } = useTranslation('blacklist');
   const { search, update } = useListSearch(blacklistSearchSchema);
-  const entries = useBlacklist(toPageQuery(search));
+  const query = toListQuery(search, 'blacklist');
+  const entries = useBlacklist(query);
+  const actions = useListActions(['blacklist'], blacklistKeys.all, { path: '/blacklist/export.csv', query });
   const remove = useDeleteEntry();
   const canWrite = useCan('blacklist:write');
   const dialogs = useResourceDialogs<BlacklistedNumber>();
@@ -42,8 +47,9 @@ export function BlacklistPage() {
     {
       id: 'number',
       header: t('columns.number'),
-      cell: (e) => e.number,
+      cell: (e) => formatPhoneNumber(e.number),
       sortValue: (e) => e.number,
+      sortBy: 'number',
       rowHeader: true,
     },
     {
@@ -51,12 +57,14 @@ export function BlacklistPage() {
       header: t('columns.ivrBlocked'),
       cell: (e) => <BlockBadge blocked={e.ivrBlocked} yes={yes} no={no} />,
       sortValue: (e) => Number(e.ivrBlocked),
+      sortBy: 'ivrBlocked',
     },
     {
       id: 'queue',
       header: t('columns.queueBlocked'),
       cell: (e) => <BlockBadge blocked={e.queueBlocked} yes={yes} no={no} />,
       sortValue: (e) => Number(e.queueBlocked),
+      sortBy: 'queueBlocked',
     },
   ];
 
@@ -85,14 +93,15 @@ export function BlacklistPage() {
         columns={columns}
         list={entries}
         rowKey={(entry) => entry.id}
-        rowName={(entry) => entry.number}
+        rowName={(entry) => formatPhoneNumber(entry.number)}
         search={search}
         onSearchChange={update}
-        searchText={(entry) => entry.number}
+        searchText={(entry) => `${entry.number} ${formatPhoneNumber(entry.number)}`}
+        server={actions}
         emptyMessage={t('empty')}
         rowActions={(entry) => (
           <RowActions
-            name={entry.number}
+            name={formatPhoneNumber(entry.number)}
             canWrite={canWrite}
             onEdit={() => dialogs.openEdit(entry)}
             onDelete={() => dialogs.openDelete(entry)}
@@ -110,7 +119,7 @@ export function BlacklistPage() {
       )}
       {deleting && (
         <ConfirmDeleteModal
-          name={t('deleteName', { number: deleting.number })}
+          name={t('deleteName', { number: formatPhoneNumber(deleting.number) })}
           remove={() => remove.mutateAsync(deleting.id)}
           onClose={dialogs.close}
         />

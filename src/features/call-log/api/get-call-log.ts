@@ -1,10 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callLogPageSchema } from '../../../core/api/call-log';
 import { apiClient } from '../../../lib/api-client';
+import { isWaitingForServiceLimit } from '../../../lib/api-error';
 import type { CallLogFilterValues } from '../call-log-search';
 import { callLogKeys } from './call-log-keys';
 
 export const CALL_LOG_PAGE_SIZE = 100;
+
+/** How soon a page held up by the service's rate limit is asked for again. */
+const RATE_LIMIT_RETRY_MS = 2_000;
+
+export { isWaitingForServiceLimit };
 
 export function getCallLogPage(
   filters: CallLogFilterValues,
@@ -26,6 +32,11 @@ export const callLogQueryOptions = (filters: CallLogFilterValues) =>
     getNextPageParam: (last) => (last.items.length > 0 ? (last.nextCursor ?? undefined) : undefined),
     // Pages never change once read; comparing thousands of loaded rows on every new page costs frames.
     structuralSharing: false,
+    // A page the service's rate limit holds up is asked for again until it comes: the table shows a
+    // "waiting for the service's limit" row meanwhile, never an error. Other failures retry as usual.
+    retry: (failures, error) => isWaitingForServiceLimit(error) || failures < 2,
+    retryDelay: (failures, error) =>
+      isWaitingForServiceLimit(error) ? RATE_LIMIT_RETRY_MS : Math.min(1000 * 2 ** failures, 8_000),
   });
 
 export function useCallLog(filters: CallLogFilterValues) {

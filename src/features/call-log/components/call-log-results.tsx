@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { useCallLog } from '../api/get-call-log';
+import { isWaitingForServiceLimit, useCallLog } from '../api/get-call-log';
 import type { CallLogFilterValues } from '../call-log-search';
 import { CallLogTable } from './call-log-table';
 
@@ -20,7 +20,8 @@ export function CallLogResults({ filters }: { filters: CallLogFilterValues }) {
   const { fetchNextPage } = log;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  if (log.isPending) return <PageLoader />;
+  const waiting = isWaitingForServiceLimit(log.failureReason);
+  if (log.isPending) return waiting ? <Text role="status">{t('waitingForLimit')}</Text> : <PageLoader />;
   if (log.isError)
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
@@ -34,6 +35,7 @@ export function CallLogResults({ filters }: { filters: CallLogFilterValues }) {
       total={log.data.pages[0]?.total ?? 0}
       hasMore={log.hasNextPage}
       loadingMore={log.isFetchingNextPage}
+      waitingForLimit={log.isFetchingNextPage && waiting}
       onLoadMore={loadMore}
     />
   );

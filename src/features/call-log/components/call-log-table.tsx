@@ -69,6 +69,8 @@ interface CallLogTableProps {
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The next page is held up by the service's rate limit (and will come). */
+  waitingForLimit?: boolean;
   onLoadMore: () => void;
 }
 
@@ -76,7 +78,14 @@ interface CallLogTableProps {
  * Only the rows in view (plus a few) are in the DOM, whatever the count; scrolling near the end of
  * what is loaded asks for the next cursor page. ARIA table roles keep it a table for assistive tech.
  */
-export function CallLogTable({ calls, total, hasMore, loadingMore, onLoadMore }: CallLogTableProps) {
+export function CallLogTable({
+  calls,
+  total,
+  hasMore,
+  loadingMore,
+  waitingForLimit = false,
+  onLoadMore,
+}: CallLogTableProps) {
   const { t } = useTranslation('callLog');
   const labels = useRowLabels();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -145,8 +154,13 @@ export function CallLogTable({ calls, total, hasMore, loadingMore, onLoadMore }:
         ))}
       </div>
       {loadingMore && (
-        <Center py="xs">
+        <Center py="xs" role="status">
           <Loader size="sm" role="progressbar" aria-label={t('table.loadingMore')} />
+          {waitingForLimit && (
+            <Text size="sm" c="dimmed" ml="xs">
+              {t('table.waitingForLimit')}
+            </Text>
+          )}
         </Center>
       )}
       {!hasMore && calls.length > 0 && (

@@ -37,71 +37,83 @@ export function CallLogSummaryPanel({ filters }: { filters: CallLogFilterValues 
       { value: bucket.total - bucket.answered, color: UNANSWERED },
     ],
   }));
+  const limitNote = !data.complete
+    ? t('summary.waitingForLimit', { counted: data.buckets.length, expected: data.bucketsExpected })
+    : data.rateLimitWaitMs >= 1000
+      ? t('summary.delayed', { seconds: Math.round(data.rateLimitWaitMs / 1000) })
+      : null;
   const durationBars = data.durations.counts.map((value, index) => ({
     label: t(`summary.bins.${DURATION_BINS[index] ?? 'over10m'}`),
     parts: [{ value, color: DURATION }],
   }));
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-      <Paper withBorder p="md" style={{ gridColumn: 'span 2' }}>
-        <Title order={3} size="h5">
-          {t(data.bucket === 'hour' ? 'summary.perHour' : 'summary.perDay')}
-        </Title>
-        <BarChart
-          title={t(data.bucket === 'hour' ? 'summary.perHour' : 'summary.perDay')}
-          description={t('summary.totalsDescription', {
-            total: count(data.total),
-            answered: count(data.answered),
-          })}
-          bars={perBucket}
-          labelEvery={Math.ceil(perBucket.length / 12)}
-        />
-        <Group gap="md">
-          <Text size="xs" c="teal">
-            ■ {t('state.answered')}
-          </Text>
-          <Text size="xs" c="red">
-            ■ {t('state.unanswered')}
-          </Text>
-        </Group>
-      </Paper>
-      <Stack gap="md">
-        <Paper withBorder p="md">
+    <Stack gap="xs">
+      {limitNote && (
+        <Text size="sm" c="dimmed" role="status">
+          {limitNote}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Paper withBorder p="md" style={{ gridColumn: 'span 2' }}>
           <Title order={3} size="h5">
-            {t('summary.answerRate')}
+            {t(data.bucket === 'hour' ? 'summary.perHour' : 'summary.perDay')}
           </Title>
-          <Group>
-            <RingProgress
-              size={90}
-              thickness={10}
-              sections={[{ value: rate ?? 0, color: 'teal' }]}
-              label={
-                <Text ta="center" size="sm" fw={700}>
-                  {rate === null ? '—' : `${rate}%`}
-                </Text>
-              }
-              aria-label={t('summary.answerRateValue', { rate: rate ?? '—' })}
-            />
-            <Text size="sm">
-              {t('summary.answeredOf', { answered: count(data.answered), total: count(data.total) })}
+          <BarChart
+            title={t(data.bucket === 'hour' ? 'summary.perHour' : 'summary.perDay')}
+            description={t('summary.totalsDescription', {
+              total: count(data.total),
+              answered: count(data.answered),
+            })}
+            bars={perBucket}
+            labelEvery={Math.ceil(perBucket.length / 12)}
+          />
+          <Group gap="md">
+            <Text size="xs" c="teal">
+              ■ {t('state.answered')}
+            </Text>
+            <Text size="xs" c="red">
+              ■ {t('state.unanswered')}
             </Text>
           </Group>
         </Paper>
-        <Paper withBorder p="md">
-          <Title order={3} size="h5">
-            {t('summary.durations')}
-          </Title>
-          <BarChart
-            title={t('summary.durations')}
-            description={t('summary.durationsDescription', { sampled: count(data.durations.sampled) })}
-            bars={durationBars}
-            height={140}
-          />
-          <Text size="xs" c="dimmed">
-            {t('summary.durationsDescription', { sampled: count(data.durations.sampled) })}
-          </Text>
-        </Paper>
-      </Stack>
-    </SimpleGrid>
+        <Stack gap="md">
+          <Paper withBorder p="md">
+            <Title order={3} size="h5">
+              {t('summary.answerRate')}
+            </Title>
+            <Group>
+              <RingProgress
+                size={90}
+                thickness={10}
+                sections={[{ value: rate ?? 0, color: 'teal' }]}
+                label={
+                  <Text ta="center" size="sm" fw={700}>
+                    {rate === null ? '—' : `${rate}%`}
+                  </Text>
+                }
+                aria-label={t('summary.answerRateValue', { rate: rate ?? '—' })}
+              />
+              <Text size="sm">
+                {t('summary.answeredOf', { answered: count(data.answered), total: count(data.total) })}
+              </Text>
+            </Group>
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={3} size="h5">
+              {t('summary.durations')}
+            </Title>
+            <BarChart
+              title={t('summary.durations')}
+              description={t('summary.durationsDescription', { sampled: count(data.durations.sampled) })}
+              bars={durationBars}
+              height={140}
+            />
+            <Text size="xs" c="dimmed">
+              {t('summary.durationsDescription', { sampled: count(data.durations.sampled) })}
+            </Text>
+          </Paper>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
   );
 }

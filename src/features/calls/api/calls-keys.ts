@@ -1,6 +1,5 @@
 /** Every query key of the calls feature. */
 export const callsKeys = {
   all: ['calls'] as const,
-  greetings: () => [...callsKeys.all, 'greetings'] as const,
   placed: (callId: string) => [...callsKeys.all, 'placed', callId] as const,
 };

@@ -13,7 +13,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPhonePlus } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addUserInputSchema } from '../../../core/api/calls';
@@ -62,18 +62,25 @@ export function AddUserPage() {
     resolver,
   });
   const toType = useWatch({ control, name: 'toType' });
+  const sending = useRef(false);
   useDocumentTitle(`${t('addUser.title')} · ${t('common:appName')}`);
 
-  const submit = handleSubmit((values) =>
+  const onValid = (values: AddUserValues) => {
+    // A double click adds the person once: the second submit finds the first still on its way.
+    if (sending.current) return;
+    sending.current = true;
     adding.mutate(addUserInputSchema.parse(toRequest(values)), {
+      onSettled: () => {
+        sending.current = false;
+      },
       onError: (error) => {
         if (!isApiError(error)) return;
         for (const [path, message] of Object.entries(error.fieldErrors)) {
           setError(fieldOf(path.split('.')) as Path<AddUserValues>, { type: 'server', message });
         }
       },
-    }),
-  );
+    });
+  };
 
   return (
     <Stack gap="lg" maw={720}>
@@ -82,7 +89,11 @@ export function AddUserPage() {
         <Text c="dimmed">{t('addUser.intro')}</Text>
       </Stack>
       <Paper withBorder p="md">
-        <form aria-label={t('addUser.formLabel')} onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          aria-label={t('addUser.formLabel')}
+          onSubmit={(event) => void handleSubmit(onValid)(event)}
+          noValidate
+        >
           <Stack gap="md">
             <TextInput
               label={t('addUser.callId')}
@@ -114,6 +125,7 @@ export function AddUserPage() {
             </Stack>
             <TextInput
               label={toType === 'internal' ? t('addUser.toUser') : t('addUser.toNumber')}
+              inputMode={toType === 'internal' ? 'text' : 'tel'}
               error={formState.errors.toNumber?.message}
               {...register('toNumber')}
             />

@@ -1,16 +1,17 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPhoneOutgoing } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callOutInputSchema } from '../../../core/api/calls';
+import { callOutInputSchema, type CallOutInput } from '../../../core/api/calls';
 import { isApiError } from '../../../lib/api-error';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { usePlaceCall } from '../api/place-call';
-import { contractResolver, validationKeyOf } from '../form-errors';
+import { placeCallResolver } from '../place-call-resolver';
 import { blankStep, formFieldOf, toCallOutInput, type PlaceCallValues } from '../script-steps';
 import { DestinationsEditor } from './destinations-editor';
+import { PlaceCallConfirmation } from './place-call-confirmation';
 import { PlacedCallResult } from './placed-call-result';
 import { ScriptEditor } from './script-editor';
 
@@ -20,6 +21,7 @@ const defaults: PlaceCallValues = {
   mode: 'script',
   answerUrl: '',
   steps: [blankStep('talk')],
+  scriptJson: null,
 };
 
 /** Place a test call: who calls, whom, and what the callee hears (a script built here, or a URL). */
@@ -27,28 +29,35 @@ export function PlaceCallPage() {
   const { t } = useTranslation(['calls', 'common']);
   const describeError = useDescribeError();
   const placing = usePlaceCall();
-  const resolver = useMemo(
-    () =>
-      contractResolver<PlaceCallValues, unknown>(callOutInputSchema, toCallOutInput, formFieldOf, (issue) =>
-        t(`validation.${validationKeyOf(issue)}`),
-      ),
-    [t],
-  );
+  const resolver = useMemo(() => placeCallResolver(t), [t]);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<CallOutInput | null>(null);
+  // One confirmed request rings once: a second click before the first answer finds this set.
+  const sending = useRef(false);
   const form = useForm<PlaceCallValues>({ defaultValues: defaults, resolver });
   const { register, handleSubmit, control, setValue, setError, formState } = form;
   const mode = useWatch({ control, name: 'mode' });
   useDocumentTitle(`${t('placeCall.title')} · ${t('common:appName')}`);
 
-  const submit = handleSubmit((values) =>
-    placing.mutate(callOutInputSchema.parse(toCallOutInput(values)), {
+  const onValid = (values: PlaceCallValues) => {
+    if (sending.current) return;
+    setAwaitingConfirmation(callOutInputSchema.parse(toCallOutInput(values)));
+  };
+  const place = (request: CallOutInput) => {
+    setAwaitingConfirmation(null);
+    if (sending.current) return;
+    sending.current = true;
+    placing.mutate(request, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onError: (error) => {
         if (!isApiError(error)) return;
         for (const [path, message] of Object.entries(error.fieldErrors)) {
           setError(formFieldOf(path.split('.')) as Path<PlaceCallValues>, { type: 'server', message });
         }
       },
-    }),
-  );
+    });
+  };
 
   return (
     <Stack gap="lg" maw={1000}>
@@ -57,7 +66,11 @@ export function PlaceCallPage() {
         <Text c="dimmed">{t('placeCall.intro')}</Text>
       </Stack>
       <FormProvider {...form}>
-        <form aria-label={t('placeCall.formLabel')} onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          aria-label={t('placeCall.formLabel')}
+          onSubmit={(event) => void handleSubmit(onValid)(event)}
+          noValidate
+        >
           <Stack gap="md">
             <Paper withBorder p="md">
               <Group align="flex-start">
@@ -126,6 +139,11 @@ export function PlaceCallPage() {
           </Stack>
         </form>
       </FormProvider>
+      <PlaceCallConfirmation
+        request={awaitingConfirmation}
+        onConfirm={place}
+        onCancel={() => setAwaitingConfirmation(null)}
+      />
     </Stack>
   );
 }

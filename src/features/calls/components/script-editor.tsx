@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { callActionSchema } from '../../../core/api/calls';
@@ -13,38 +13,56 @@ import {
   type PlaceCallValues,
   type StepKind,
 } from '../script-steps';
+import { validationKeyOf } from '../form-errors';
+import { readScriptJson } from '../script-json';
 import { StepEditor } from './step-editor';
 
 const scriptJsonSchema = z.array(callActionSchema).min(1).max(100);
 
-/** The inline script: an ordered list of steps, also viewable and editable as JSON. */
+/**
+ * The inline script: an ordered list of steps, also viewable and editable as JSON. Both views edit one
+ * value: while the JSON view is open its text is the script (a call sends it), and going back to the
+ * steps reads it into them, refusing JSON that cannot be read.
+ */
 export function ScriptEditor() {
   const { t } = useTranslation('calls');
-  const { control, getValues, setValue, formState } = useFormContext<PlaceCallValues>();
+  const { control, getValues, setValue, setError, clearErrors, formState } =
+    useFormContext<PlaceCallValues>();
   const steps = useFieldArray({ control, name: 'steps' });
   const [kindToAdd, setKindToAdd] = useState<StepKind>('talk');
-  const [json, setJson] = useState<string | null>(null);
-  const [jsonError, setJsonError] = useState<string | null>(null);
+  const json = useWatch({ control, name: 'scriptJson' });
 
   const openJson = () => {
-    setJson(JSON.stringify(getValues('steps').map(stepToAction), null, 2));
-    setJsonError(null);
+    setValue('scriptJson', JSON.stringify(getValues('steps').map(stepToAction), null, 2));
+    clearErrors('scriptJson');
   };
-  const applyJson = () => {
-    try {
-      const parsed = scriptJsonSchema.safeParse(JSON.parse(json ?? ''));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        setJsonError(
-          t('script.jsonInvalid', { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' }),
-        );
-        return;
-      }
-      setValue('steps', parsed.data.map(actionToStep), { shouldValidate: formState.isSubmitted });
-      setJson(null);
-    } catch {
-      setJsonError(t('script.jsonUnreadable'));
+  const backToSteps = () => {
+    const reading = readScriptJson(json ?? '');
+    if (!reading.ok) {
+      const message =
+        reading.line === null
+          ? t('script.jsonUnreadable')
+          : t('script.jsonUnreadableAt', { line: reading.line, column: reading.column });
+      setError('scriptJson', { type: 'validation', message });
+      return;
     }
+    const parsed = scriptJsonSchema.safeParse(reading.value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const [index, ...field] = issue?.path.map(String) ?? [];
+      setError('scriptJson', {
+        type: 'validation',
+        message: t('script.jsonIssue', {
+          step: index === undefined ? 1 : Number(index) + 1,
+          field: field.length > 0 ? field.join('.') : 'action',
+          message: issue ? t(`validation.${validationKeyOf(issue)}`) : '',
+        }),
+      });
+      return;
+    }
+    setValue('steps', parsed.data.map(actionToStep), { shouldValidate: formState.isSubmitted });
+    setValue('scriptJson', null);
+    clearErrors('scriptJson');
   };
 
   if (json !== null) {
@@ -52,16 +70,17 @@ export function ScriptEditor() {
       <Stack gap="xs">
         <Textarea
           label={t('script.json')}
+          description={t('script.jsonIsSent')}
           autosize
           minRows={8}
           ff="monospace"
+          spellCheck={false}
           value={json}
-          onChange={(event) => setJson(event.currentTarget.value)}
-          error={jsonError}
+          onChange={(event) => setValue('scriptJson', event.currentTarget.value)}
+          error={formState.errors.scriptJson?.message}
         />
         <Group gap="sm">
-          <Button onClick={applyJson}>{t('script.applyJson')}</Button>
-          <Button variant="subtle" onClick={() => setJson(null)}>
+          <Button variant="default" onClick={backToSteps}>
             {t('script.backToSteps')}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { Autocomplete, Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGreetingNames } from '../api/get-greeting-names';
+import { useGreetings } from '../../../api/greetings/get-greetings';
 import type { PlaceCallValues, StepValues } from '../script-steps';
 
 type NumberField = 'speed' | 'loop' | 'maxDigits' | 'timeout';
@@ -12,7 +12,7 @@ export function StepEditor({ index }: { index: number }) {
   const { register, control, formState } = useFormContext<PlaceCallValues>();
   const kind = useWatch({ control, name: `steps.${index}.action` });
   const errors = (formState.errors.steps?.[index] ?? {}) as Partial<Record<keyof StepValues, FieldError>>;
-  const greetings = useGreetingNames();
+  const greetings = useGreetings();
   const label = (field: string) => t(`script.fields.${field}` as 'script.fields.text');
   const numberField = (field: NumberField, min: number, max: number) => (
     <Controller
@@ -62,7 +62,7 @@ export function StepEditor({ index }: { index: number }) {
             render={({ field }) => (
               <Autocomplete
                 label={label('fileName')}
-                data={(greetings.data ?? []).map((file) => file.filename)}
+                data={(greetings.data?.items ?? []).map((file) => file.filename)}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.fileName?.message}

@@ -6,8 +6,8 @@ import { PageLoader } from '../../../components/page-loader';
 import type { ImportProgress as Progressing } from '../../../core/api/campaign-imports';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { useControlImport, type ImportControl } from '../api/control-import';
-import { useImport } from '../api/get-import';
-import { useImportEvents } from '../api/use-import-events';
+import { useImport } from '../../../api/campaign-imports/get-import';
+import { useImportEvents } from '../../../api/campaign-imports/use-import-events';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
 

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { useConversations } from '../api/get-conversations';
+import { useConversations } from '../../../api/chat/get-conversations';
 import { chatSearchSchema, CONVERSATIONS_PAGE_SIZE, type ChatSearch } from '../chat-search';
 import { ConversationsTable } from './conversations-table';
 import { MessageThread } from './message-thread';

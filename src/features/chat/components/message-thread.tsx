@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import type { ChatMessage } from '../../../core/api/chat';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { useMessages } from '../api/get-messages';
+import { useMessages } from '../../../api/chat/get-messages';
 import { messageText } from '../chat-search';
 import { formatChatTime } from './chat-time';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { greetingKeys } from './greeting-keys';
+import { invalidateGreetings } from '../../../api/greetings/invalidate-greetings';
 
 export function deleteGreeting(sid: string) {
   return apiClient.delete(`/greetings/${encodeURIComponent(sid)}`);
@@ -10,6 +10,6 @@ export function useDeleteGreeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGreeting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: greetingKeys.all }),
+    onSuccess: () => invalidateGreetings(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadedGreetingWithPreviewSchema } from '../../../core/api/greeting-files';
 import { apiClient } from '../../../lib/api-client';
-import { greetingKeys } from './greeting-keys';
+import { invalidateGreetings } from '../../../api/greetings/invalidate-greetings';
 
 export type GreetingUpload = { file: Blob; mime: string; description: string | undefined };
 
@@ -16,6 +16,6 @@ export function useUploadGreeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadGreeting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: greetingKeys.all }),
+    onSuccess: () => invalidateGreetings(queryClient),
   });
 }

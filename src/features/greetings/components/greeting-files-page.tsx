@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
-import { listSearchSchema } from '../../../components/resource/list-search';
+import { listSearchSchema, toListQuery } from '../../../components/resource/list-search';
 import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
 import { RowActions } from '../../../components/resource/row-actions';
@@ -10,8 +10,10 @@ import { useListSearch } from '../../../components/resource/use-list-search';
 import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
 import type { GreetingFileWithPreview } from '../../../core/api/greeting-files';
 import { useDeleteGreeting } from '../api/delete-greeting';
-import { useGreetingUsage } from '../api/get-greeting-usage';
-import { useGreetings } from '../api/get-greetings';
+import { useGreetingUsage } from '../../../api/greetings/get-greeting-usage';
+import { useGreetingsTable } from '../../../api/greetings/get-greetings';
+import { greetingKeys } from '../../../api/greetings/greeting-keys';
+import { useListActions } from '../../../api/read-model/use-list-actions';
 import { GreetingPlayer } from './greeting-player';
 import { describeNodes, GreetingUsers } from './greeting-users';
 import { UploadGreetingModal } from './upload-greeting-modal';
@@ -22,7 +24,12 @@ export function GreetingFilesPage() {
   const canWrite = useCan('greetings:write');
   const canReadIvr = useCan('ivr:read');
   const { search, update } = useListSearch(listSearchSchema);
-  const list = useGreetings();
+  const query = toListQuery(search, 'greetings');
+  const list = useGreetingsTable(query);
+  const actions = useListActions(['greetings'], greetingKeys.lists(), {
+    path: '/greetings/export.csv',
+    query,
+  });
   const usage = useGreetingUsage(canReadIvr);
   const remove = useDeleteGreeting();
   const dialogs = useResourceDialogs<GreetingFileWithPreview>();
@@ -37,12 +44,14 @@ export function GreetingFilesPage() {
       cell: (file) => file.filename,
       rowHeader: true,
       sortValue: (file) => file.filename,
+      sortBy: 'filename',
     },
     {
       id: 'description',
       header: t('table.columns.description'),
       cell: (file) => file.description ?? '—',
       sortValue: (file) => file.description,
+      sortBy: 'description',
     },
     {
       id: 'audio',
@@ -55,6 +64,7 @@ export function GreetingFilesPage() {
       header: t('table.columns.created'),
       cell: (file) => date.format(new Date(file.created)),
       sortValue: (file) => file.created,
+      sortBy: 'created',
     },
     ...(canReadIvr
       ? [
@@ -88,6 +98,7 @@ export function GreetingFilesPage() {
         onSearchChange={update}
         emptyMessage={t('table.empty')}
         searchText={(file) => `${file.filename} ${file.description ?? ''}`}
+        server={actions}
         rowActions={(file) => (
           <RowActions name={file.filename} canWrite={canWrite} onDelete={() => dialogs.openDelete(file)} />
         )}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdSchema } from '../../../core/api/created';
 import type { GroupInput } from '../../../core/api/groups';
 import { apiClient } from '../../../lib/api-client';
-import { groupKeys } from './group-keys';
+import { invalidateGroups } from '../../../api/groups/invalidate-groups';
 
 export function createGroup(input: GroupInput) {
   return apiClient.post('/groups', createdSchema, input);
@@ -12,6 +12,6 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+    onSuccess: () => invalidateGroups(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { groupKeys } from './group-keys';
+import { invalidateGroups } from '../../../api/groups/invalidate-groups';
 
 export function deleteGroup(groupId: string) {
   return apiClient.delete(`/groups/${encodeURIComponent(groupId)}`);
@@ -10,6 +10,6 @@ export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+    onSuccess: () => invalidateGroups(queryClient),
   });
 }

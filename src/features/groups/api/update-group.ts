@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupInput } from '../../../core/api/groups';
 import { apiClient } from '../../../lib/api-client';
-import { groupKeys } from './group-keys';
+import { invalidateGroups } from '../../../api/groups/invalidate-groups';
 
 export function updateGroup({ groupId, input }: { groupId: string; input: GroupInput }) {
   return apiClient.sendWithoutResult('PUT', `/groups/${encodeURIComponent(groupId)}`, input);
@@ -11,6 +11,6 @@ export function useUpdateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+    onSuccess: () => invalidateGroups(queryClient),
   });
 }

@@ -2,7 +2,9 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '../../../core/api/groups';
 import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
-import { toPageQuery } from '../../../components/resource/list-search';
+import { toListQuery } from '../../../components/resource/list-search';
+import { groupKeys } from '../../../api/groups/group-keys';
+import { useListActions } from '../../../api/read-model/use-list-actions';
 import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
 import { RowActions } from '../../../components/resource/row-actions';
@@ -10,7 +12,7 @@ import { useCan } from '../../../components/resource/use-can';
 import { useListSearch } from '../../../components/resource/use-list-search';
 import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
 import { useDeleteGroup } from '../api/delete-group';
-import { useGroups } from '../api/get-groups';
+import { useGroups } from '../../../api/groups/get-groups';
 import { groupsSearchSchema } from '../groups-search';
 import { GroupFormModal } from './group-form-modal';
 
@@ -18,7 +20,9 @@ import { GroupFormModal } from './group-form-modal';
 export function GroupsPage() {
   const { t } = useTranslation('groups');
   const { search, update } = useListSearch(groupsSearchSchema);
-  const groups = useGroups(toPageQuery(search));
+  const query = toListQuery(search, 'groups');
+  const groups = useGroups(query);
+  const actions = useListActions(['groups'], groupKeys.all, { path: '/groups/export.csv', query });
   const remove = useDeleteGroup();
   const canWrite = useCan('groups:write');
   const dialogs = useResourceDialogs<Group>();
@@ -30,6 +34,7 @@ export function GroupsPage() {
       header: t('columns.name'),
       cell: (group) => group.name,
       sortValue: (group) => group.name,
+      sortBy: 'name',
       rowHeader: true,
     },
     {
@@ -37,6 +42,7 @@ export function GroupsPage() {
       header: t('columns.agentCount'),
       cell: (group) => group.agentCount ?? t('unknownCount'),
       sortValue: (group) => group.agentCount,
+      sortBy: 'agentCount',
     },
   ];
 
@@ -58,6 +64,7 @@ export function GroupsPage() {
         search={search}
         onSearchChange={update}
         searchText={(group) => group.name}
+        server={actions}
         emptyMessage={t('empty')}
         rowActions={(group) => (
           <RowActions

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateGreetings } from '../../../api/greetings/invalidate-greetings';
 import { uploadedGreetingWithPreviewSchema } from '../../../core/api/greeting-files';
 import { apiClient } from '../../../lib/api-client';
-import { ivrDesignerKeys } from './ivr-designer-keys';
 
 /** POST /api/greetings takes the audio as the raw body; the BFF checks what it really holds. */
 export function uploadGreeting(file: File) {
@@ -12,6 +12,6 @@ export function useUploadGreeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadGreeting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ivrDesignerKeys.greetings() }),
+    onSuccess: () => invalidateGreetings(queryClient),
   });
 }

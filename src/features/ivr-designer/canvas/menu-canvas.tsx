@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import './menu-canvas.css';
+import './zoom-bands.css';
 import { applyEdgeChanges, applyNodeChanges, Background, Controls, MiniMap, ReactFlow } from '@xyflow/react';
 import type {
   FinalConnectionState,
@@ -17,10 +18,11 @@ import type { FlowDecorations } from '../flow/to-flow';
 import { toFlow } from '../flow/to-flow';
 import { a11yLabels, tabStopOf, withA11y } from './card-a11y';
 import { CanvasTextContext } from './canvas-text';
-import { FarZoomWatch } from './far-zoom';
 import { edgeTypes, nodeTypes } from './flow-registry';
 import { PromptOnlyMiniMapNode } from './minimap-card';
 import { reuseUnchanged } from './reuse-unchanged';
+import type { ZoomBand } from './zoom-band';
+import { READABLE_MIN_ZOOM, ZoomBandContext, ZoomBandWatch } from './zoom-band';
 
 export interface MenuCanvasProps {
   menu: IvrMenu;
@@ -48,8 +50,11 @@ const SNAP_GRID: [number, number] = [20, 20];
 /** Past this many cards, only those in view are drawn, and the minimap shows prompts only. */
 const VISIBLE_ONLY_FROM = 150;
 const PRO_OPTIONS = { hideAttribution: true };
-/** Fitting a small menu should not blow its cards up past their real size. */
-const FIT_VIEW_OPTIONS = { maxZoom: 1 };
+/**
+ * Fitting a small menu should not blow its cards up past their real size, nor shrink a big one below the
+ * zoom where the names stay readable (the view scrolls instead).
+ */
+export const FIT_VIEW_OPTIONS = { maxZoom: 1, minZoom: READABLE_MIN_ZOOM };
 
 /** A node id, or the key id of a target card or an edge. */
 function elementIdOf(flowId: string): string {
@@ -116,7 +121,7 @@ export function MenuCanvas(props: MenuCanvasProps) {
   const [shown, setShown] = useState(derived);
   const [nodes, setNodes] = useState<IvrFlowNode[]>(derived.nodes);
   const [edges, setEdges] = useState<KeyFlowEdge[]>(derived.edges);
-  const [far, setFar] = useState(false);
+  const [band, setBand] = useState<ZoomBand>('full');
   if (shown !== derived) {
     // The menu changed: take the new canvas, keeping what did not change (adjusting state in render).
     setShown(derived);
@@ -154,7 +159,8 @@ export function MenuCanvas(props: MenuCanvasProps) {
       // Dropping on a card's body (not only its handle) connects to it.
       const targetId = state.toNode?.id ?? cardIdAt(point);
       if (targetId === null) onConnectToEmpty?.(source.id, point);
-      else if (!keyIdOfTarget(targetId) && targetId !== source.id) onConnectNodes?.(source.id, targetId);
+      // A prompt may lead back to itself ("press 9 to hear again").
+      else if (!keyIdOfTarget(targetId)) onConnectNodes?.(source.id, targetId);
     },
     [onConnectNodes, onConnectToEmpty],
   );
@@ -176,7 +182,7 @@ export function MenuCanvas(props: MenuCanvasProps) {
   );
   return (
     <div
-      className={far ? 'ivr-canvas ivr-canvas--far' : 'ivr-canvas'}
+      className={`ivr-canvas ivr-canvas--${band}`}
       aria-label={t('canvas.label')}
       role="region"
       onFocus={selectOnKeyboardFocus}
@@ -187,45 +193,47 @@ export function MenuCanvas(props: MenuCanvasProps) {
         </p>
       )}
       <CanvasTextContext value={t}>
-        <ReactFlow<IvrFlowNode, KeyFlowEdge>
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
-          onSelectionChange={onSelectionChange}
-          onNodeDragStop={onNodeDragStop}
-          onConnectEnd={onConnectEnd}
-          onNodeDoubleClick={open}
-          onEdgeDoubleClick={open}
-          nodesDraggable={!readOnly}
-          nodesConnectable={!readOnly}
-          edgesReconnectable={false}
-          deleteKeyCode={null}
-          disableKeyboardA11y
-          multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
-          selectionKeyCode="Shift"
-          snapToGrid
-          snapGrid={SNAP_GRID}
-          onlyRenderVisibleElements={big}
-          minZoom={0.05}
-          fitView
-          fitViewOptions={FIT_VIEW_OPTIONS}
-          ariaLabelConfig={ariaLabels}
-          proOptions={PRO_OPTIONS}
-        >
-          <Background gap={SNAP_GRID[0]} />
-          <MiniMap
-            pannable
-            zoomable
-            ariaLabel={t('canvas.minimap')}
-            {...(big && { nodeComponent: PromptOnlyMiniMapNode })}
-          />
-          <FarZoomWatch onChange={setFar} />
-          <Controls showInteractive={!readOnly} />
-          {props.children}
-        </ReactFlow>
+        <ZoomBandContext value={band}>
+          <ReactFlow<IvrFlowNode, KeyFlowEdge>
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onSelectionChange={onSelectionChange}
+            onNodeDragStop={onNodeDragStop}
+            onConnectEnd={onConnectEnd}
+            onNodeDoubleClick={open}
+            onEdgeDoubleClick={open}
+            nodesDraggable={!readOnly}
+            nodesConnectable={!readOnly}
+            edgesReconnectable={false}
+            deleteKeyCode={null}
+            disableKeyboardA11y
+            multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
+            selectionKeyCode="Shift"
+            snapToGrid
+            snapGrid={SNAP_GRID}
+            onlyRenderVisibleElements={big}
+            minZoom={0.05}
+            fitView
+            fitViewOptions={FIT_VIEW_OPTIONS}
+            ariaLabelConfig={ariaLabels}
+            proOptions={PRO_OPTIONS}
+          >
+            <Background gap={SNAP_GRID[0]} />
+            <MiniMap
+              pannable
+              zoomable
+              ariaLabel={t('canvas.minimap')}
+              {...(big && { nodeComponent: PromptOnlyMiniMapNode })}
+            />
+            <ZoomBandWatch onChange={setBand} />
+            <Controls showInteractive={!readOnly} fitViewOptions={FIT_VIEW_OPTIONS} />
+            {props.children}
+          </ReactFlow>
+        </ZoomBandContext>
       </CanvasTextContext>
     </div>
   );

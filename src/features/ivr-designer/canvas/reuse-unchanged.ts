@@ -1,9 +1,17 @@
 import type { IvrFlowNode, KeyFlowEdge } from '../flow/flow-types';
 
+/** Equal values, or arrays of equal values (a prompt's key list is derived afresh each time). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return (
+    Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, at) => item === b[at])
+  );
+}
+
 function sameData(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => a[key] === b[key]);
+  return keys.every((key) => sameValue(a[key], b[key]));
 }
 
 type Element = IvrFlowNode | KeyFlowEdge;

@@ -68,9 +68,14 @@ function ConnectForm({ sourceNodeId, onDone, onCancel }: ConnectFormProps) {
   const targets = [
     {
       group: t('editor.connect.nodes'),
-      items: menu.nodes
-        .filter((node) => node.id !== sourceNodeId)
-        .map((node) => ({ value: node.id, label: node.name || t('canvas.unnamed') })),
+      // The node itself is a target too: "press 9 to hear again".
+      items: menu.nodes.map((node) => ({
+        value: node.id,
+        label:
+          node.id === sourceNodeId
+            ? t('editor.connect.itself', { name: node.name || t('canvas.unnamed') })
+            : node.name || t('canvas.unnamed'),
+      })),
     },
     {
       group: t('editor.connect.actions'),

@@ -1,5 +1,10 @@
 import { useReactFlow } from '@xyflow/react';
+import { PageLoader } from '../../../components/page-loader';
 import { useCallback, useMemo, useState } from 'react';
+import type { DraftConnection } from '../live/draft-connection';
+import { RemotePresence } from '../live/remote-presence';
+import { shareCursor, type OtherEditor } from '../live/use-draft-presence';
+import '../live/live.css';
 import { useTranslation } from 'react-i18next';
 import { MenuCanvas } from '../canvas/menu-canvas';
 import type { ProblemLevel, XY } from '../flow/flow-types';
@@ -9,25 +14,32 @@ import { KeyChoiceModal } from './key-choice-modal';
 import { ConnectDialog } from './connect-dialog';
 import { SelectionTools } from './selection-tools';
 import { useCanvasFocus, useFocusFollowsSelection } from './use-canvas-focus';
+import { useNewCardsInView } from './use-new-cards-in-view';
 
 interface EditorCanvasProps {
   problems: ReadonlyMap<string, ProblemLevel>;
   readOnly: boolean;
   onOpen: (id: string) => void;
+  /** Everyone else in the draft: their pointers and selections are drawn on the canvas. */
+  others: OtherEditor[];
+  connection: DraftConnection;
 }
 
 /** The canvas wired to the editor store: selection, moves and connections become store actions. */
-export function EditorCanvas({ problems, readOnly, onOpen }: EditorCanvasProps) {
+export function EditorCanvas({ problems, readOnly, onOpen, others, connection }: EditorCanvasProps) {
   const menu = useEditorStore((state) => state.menu);
   const positions = useEditorStore((state) => state.positions);
   const selection = useEditorStore((state) => state.selection);
+  const placing = useEditorStore((state) => state.placing);
   const selected = useMemo(() => new Set(selection), [selection]);
   const { screenToFlowPosition } = useReactFlow();
   const [pending, setPending] = useState<PendingConnection | null>(null);
   const { select, moveNodes } = editorStore.getState();
   const { t } = useTranslation('ivr');
   const focusOnCanvas = useCanvasFocus();
+  const share = useMemo(() => shareCursor(connection), [connection]);
   useFocusFollowsSelection(selection);
+  useNewCardsInView(positions);
 
   const connectNodes = useCallback(
     (sourceNodeId: string, targetNodeId: string) => setPending({ sourceNodeId, targetNodeId }),
@@ -39,8 +51,15 @@ export function EditorCanvas({ problems, readOnly, onOpen }: EditorCanvasProps) 
       setPending({ sourceNodeId, newNodeAt: screenToFlowPosition(clientPoint) }),
     [screenToFlowPosition],
   );
+  // Cards are shown once placed: a canvas mounted before would fit the view to cards stacked at one spot
+  // (and draw every card of a big menu at once).
+  if (placing) return <PageLoader />;
   return (
-    <>
+    <div
+      className="ivr-editor__canvas-frame"
+      onPointerMove={(event) => share(screenToFlowPosition({ x: event.clientX, y: event.clientY }))}
+      onPointerLeave={() => share(null)}
+    >
       <MenuCanvas
         menu={menu}
         positions={positions}
@@ -55,9 +74,10 @@ export function EditorCanvas({ problems, readOnly, onOpen }: EditorCanvasProps) 
         keyboardHint={t('editor.keyboard.hint')}
       >
         <SelectionTools readOnly={readOnly} />
+        <RemotePresence others={others} />
       </MenuCanvas>
       <KeyChoiceModal pending={pending} onClose={() => setPending(null)} />
       <ConnectDialog onFocus={focusOnCanvas} />
-    </>
+    </div>
   );
 }

@@ -10,13 +10,18 @@ interface EditorToolbarProps {
   onTidyUp: () => void;
   tidying: boolean;
   onHelp: () => void;
+  focused: boolean;
+  onToggleFocus: () => void;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
 }
 
 /** The palette and the edit commands, each also on a keyboard shortcut. */
-export function EditorToolbar({ readOnly, onAddNode, onTidyUp, tidying, onHelp }: EditorToolbarProps) {
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { readOnly, onAddNode, onTidyUp, tidying, onHelp } = props;
   const { t } = useTranslation('ivr');
-  const canUndo = useEditorStore((state) => state.past.length > 0);
-  const canRedo = useEditorStore((state) => state.future.length > 0);
+  const canUndo = useEditorStore((state) => state.canUndo);
+  const canRedo = useEditorStore((state) => state.canRedo);
   const selection = useEditorStore((state) => state.selection);
   const selectedNodeId = useEditorStore((state) =>
     state.selection.length === 1 && state.menu.nodes.some((node) => node.id === state.selection[0])
@@ -78,6 +83,17 @@ export function EditorToolbar({ readOnly, onAddNode, onTidyUp, tidying, onHelp }
       </Button>
       <Button size="xs" variant="default" disabled={readOnly} loading={tidying} onClick={onTidyUp}>
         {t('editor.tidyUp')}
+      </Button>
+      <Button
+        size="xs"
+        variant={props.focused ? 'filled' : 'default'}
+        aria-pressed={props.focused}
+        onClick={props.onToggleFocus}
+      >
+        {t('editor.room.focus')}
+      </Button>
+      <Button size="xs" variant="default" aria-pressed={props.panelOpen} onClick={props.onTogglePanel}>
+        {t('editor.room.panel')}
       </Button>
       <Button size="xs" variant="subtle" onClick={onHelp}>
         {t('editor.help.open')}

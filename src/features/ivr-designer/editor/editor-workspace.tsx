@@ -1,8 +1,9 @@
-import { Alert, Button, Paper } from '@mantine/core';
+import { Alert, CloseButton, Group, Paper } from '@mantine/core';
 import { useReactFlow } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIT_VIEW_OPTIONS } from '../canvas/menu-canvas';
 import { runLayout } from '../layout/run-layout';
 import { SidePanel } from '../panel/side-panel';
 import { editorStore, useEditorStore } from '../store/editor-store';
@@ -10,25 +11,25 @@ import { EditorCanvas } from './editor-canvas';
 import { EditorHeader } from './editor-header';
 import { EditorToolbar } from './editor-toolbar';
 import { HelpPanel } from './help-panel';
-import { freeSpotNear } from './free-spot';
+import { freeSpotInView, freeSpotNear } from './free-spot';
 import { newPrompt } from './new-prompt';
 import { NodeSearch } from './node-search';
 import { ProblemsPanel } from './problems-panel';
-import { useAutosave } from './use-autosave';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useFocusElement } from './use-focus-element';
-import { useLayoutAutosave } from './use-layout-autosave';
 import { useMenuProblems } from './use-menu-problems';
-import { usePresence } from './use-presence';
+import { useWorkRoom } from './use-work-room';
+import type { DraftConnection, LiveStatus } from '../live/draft-connection';
+import { useDraftPresence } from '../live/use-draft-presence';
 import './editor.css';
 
 interface EditorWorkspaceProps {
-  treeId: string;
   /** The tree's name (the page heading). */
   title: string;
   readOnly: boolean;
-  userId: string;
-  onReload: () => void;
+  user: { id: string; name: string };
+  connection: DraftConnection;
+  status: LiveStatus;
   helpOpened: boolean;
   help: { open: () => void; close: () => void };
   publish: ReactNode;
@@ -36,20 +37,18 @@ interface EditorWorkspaceProps {
 
 /** The open draft: header, palette, canvas, side panel and problems, wired to the store. */
 export function EditorWorkspace({
-  treeId,
   title,
   readOnly,
-  userId,
-  onReload,
+  user,
+  connection,
+  status,
   helpOpened,
   help,
   publish,
 }: EditorWorkspaceProps) {
   const { t } = useTranslation('ivr');
   const menu = useEditorStore((state) => state.menu);
-  const { status, retry } = useAutosave(treeId);
-  useLayoutAutosave(treeId);
-  const editors = usePresence(treeId);
+  const others = useDraftPresence(connection, user);
   const { problems, levels } = useMenuProblems(menu);
   const flow = useReactFlow();
   const focusElement = useFocusElement();
@@ -57,56 +56,82 @@ export function EditorWorkspace({
   const canvasRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [tidying, setTidying] = useState(false);
+  const room = useWorkRoom();
 
   const addNode = useCallback(() => {
     const box = canvasRef.current?.getBoundingClientRect();
     const centre = box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 0, y: 0 };
     const { positions, addNode: add } = editorStore.getState();
-    add(newPrompt(t('editor.newNodeName')), freeSpotNear(flow.screenToFlowPosition(centre), positions));
+    // The middle of the view if free, else another free spot in view: a new card is never out of sight
+    // (only a view full of cards puts it below the middle).
+    const middle = flow.screenToFlowPosition(centre);
+    const topLeft = box ? flow.screenToFlowPosition({ x: box.left, y: box.top }) : middle;
+    const view = {
+      x: topLeft.x,
+      y: topLeft.y,
+      width: 2 * (middle.x - topLeft.x),
+      height: 2 * (middle.y - topLeft.y),
+    };
+    const nearMiddle = freeSpotNear(middle, positions);
+    const inView = nearMiddle.y === Math.round(middle.y) ? nearMiddle : freeSpotInView(view, positions);
+    add(newPrompt(t('editor.newNodeName')), inView ?? nearMiddle);
   }, [flow, t]);
   const tidyUp = useCallback(() => {
     setTidying(true);
-    void runLayout(editorStore.getState().menu)
+    // The sizes the canvas measured: the layout places the cards as they are drawn.
+    const measured = new Map(
+      flow
+        .getNodes()
+        .filter((node) => node.measured?.width && node.measured.height)
+        .map((node) => [node.id, { width: node.measured?.width ?? 0, height: node.measured?.height ?? 0 }]),
+    );
+    void runLayout(editorStore.getState().menu, measured)
       .then((positions) => {
         editorStore.getState().applyLayout(positions);
-        window.requestAnimationFrame(() => void flow.fitView({ duration: 300 }));
+        window.requestAnimationFrame(() => void flow.fitView({ ...FIT_VIEW_OPTIONS, duration: 300 }));
       })
       .finally(() => setTidying(false));
   }, [flow]);
   const openForm = useCallback(() => {
     panelRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);
+  const { showPanel } = room;
   const open = useCallback(
     (id: string) => {
       editorStore.getState().select([id]);
+      showPanel();
       window.requestAnimationFrame(openForm);
     },
-    [openForm],
+    [openForm, showPanel],
   );
   useEditorShortcuts(
-    { focusElement, openSearch: () => searchRef.current?.focus(), openHelp: help.open, addNode, openForm },
+    {
+      focusElement,
+      openSearch: () => searchRef.current?.focus(),
+      openHelp: help.open,
+      addNode,
+      openForm: () => {
+        showPanel();
+        window.requestAnimationFrame(openForm);
+      },
+      toggleFocus: room.toggleFocus,
+    },
     !readOnly,
   );
   return (
-    <div className="ivr-editor">
-      <EditorHeader
-        title={title}
-        status={status}
-        onRetry={retry}
-        editors={editors}
-        myUserId={userId}
-        readOnly={readOnly}
-      >
+    <div className={room.focused ? 'ivr-editor ivr-editor--focus' : 'ivr-editor'}>
+      <EditorHeader title={title} status={status} others={others} readOnly={readOnly}>
         <NodeSearch inputRef={searchRef} onChoose={focusElement} />
         {publish}
       </EditorHeader>
-      {status.kind === 'conflict' && (
-        <Alert color="orange" title={t('editor.conflict.title')}>
-          {t('editor.conflict.body')}{' '}
-          <Button size="compact-sm" onClick={onReload}>
-            {t('editor.reload')}
-          </Button>
-        </Alert>
+      {status.notice && (
+        <Alert
+          color="red"
+          title={t(`editor.live.notice.${status.notice.code}`)}
+          withCloseButton
+          closeButtonLabel={t('editor.live.dismiss')}
+          onClose={() => connection.dismissNotice()}
+        />
       )}
       <EditorToolbar
         readOnly={readOnly}
@@ -114,12 +139,30 @@ export function EditorWorkspace({
         onTidyUp={tidyUp}
         tidying={tidying}
         onHelp={help.open}
+        focused={room.focused}
+        onToggleFocus={room.toggleFocus}
+        panelOpen={room.showSide}
+        onTogglePanel={room.focused ? room.showPanel : room.togglePanel}
       />
       <div className="ivr-editor__body">
         <div className="ivr-editor__canvas" ref={canvasRef}>
-          <EditorCanvas problems={levels} readOnly={readOnly} onOpen={open} />
+          <EditorCanvas
+            problems={levels}
+            readOnly={readOnly}
+            onOpen={open}
+            others={others}
+            connection={connection}
+          />
         </div>
-        <Paper className="ivr-editor__side" withBorder p="sm" ref={panelRef}>
+        <Paper
+          className={room.showSide ? 'ivr-editor__side' : 'ivr-editor__side ivr-editor__side--closed'}
+          withBorder
+          p="sm"
+          ref={panelRef}
+        >
+          <Group justify="flex-end" className="ivr-editor__side-close">
+            <CloseButton size="sm" aria-label={t('editor.room.closePanel')} onClick={room.togglePanel} />
+          </Group>
           <SidePanel readOnly={readOnly} />
           <ProblemsPanel problems={problems} onShow={focusElement} />
         </Paper>

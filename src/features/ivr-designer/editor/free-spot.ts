@@ -14,3 +14,28 @@ export function freeSpotNear(wanted: XY, positions: Positions): XY {
   }
   return spot;
 }
+
+export interface FlowRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A spot inside the visible part of the canvas where a new prompt card touches no other card (scanning
+ * rows from the top left), or null when the view is full.
+ */
+export function freeSpotInView(view: FlowRect, positions: Positions, step = 40): XY | null {
+  const taken = Object.values(positions);
+  const margin = 20;
+  for (let y = view.y + margin; y + PROMPT_SIZE.height <= view.y + view.height; y += step)
+    for (let x = view.x + margin; x + PROMPT_SIZE.width <= view.x + view.width; x += step) {
+      const clash = taken.some(
+        (at) =>
+          Math.abs(at.x - x) < PROMPT_SIZE.width + margin && Math.abs(at.y - y) < PROMPT_SIZE.height + margin,
+      );
+      if (!clash) return { x: Math.round(x), y: Math.round(y) };
+    }
+  return null;
+}

@@ -15,6 +15,7 @@ const SHORTCUTS = [
   ['C', 'connect'],
   ['Shift + S', 'subTree'],
   ['N', 'newNode'],
+  ['F', 'focus'],
   ['Shift + click', 'multiSelect'],
   ['?', 'help'],
 ] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IvrMenu, MenuKey } from '../../../core/ivr/ivr-menu';
-import { promptNode } from '../flow/menu-fixture';
+import { promptNode } from '../test-support/menu-fixture';
 import { subTreeOf } from './sub-tree';
 
 function toNode(id: string, nodeId: string, nextNodeId: string): MenuKey {
@@ -26,16 +26,34 @@ const menu: IvrMenu = {
 describe('subTreeOf', () => {
   it('takes the node first, then what its keys reach, breadth first, each node once despite the cycles', () => {
     expect(subTreeOf(menu, 'root')).toEqual(['root', 'a', 'b', 'c']);
+    expect(subTreeOf(menu, 'a')).toEqual(['a', 'b', 'c']);
   });
 
-  it('from the middle of a cycle, reaches around it back to the start', () => {
-    expect(subTreeOf(menu, 'c')).toEqual(['c', 'root', 'a', 'b']);
+  it('stops at keys that lead back up (to the menu above, to an ancestor): the branch, not the menu', () => {
+    expect(subTreeOf(menu, 'c')).toEqual(['c']);
+    expect(subTreeOf(menu, 'b')).toEqual(['b']);
   });
 
-  it('does not go up: nodes leading into the sub-tree stay out', () => {
-    expect(subTreeOf(menu, 'b')).toEqual(['b', 'a', 'c', 'root']);
-    expect(subTreeOf(menu, 'd')).toEqual(['d', 'b', 'a', 'c', 'root']);
+  it('does not go up: nodes leading into the branch stay out', () => {
+    expect(subTreeOf(menu, 'd')).toEqual(['d', 'b']);
     expect(subTreeOf(menu, 'root')).not.toContain('d');
+  });
+
+  it('keeps a node shared by two branches in both, and a key to itself ends there', () => {
+    const shared: IvrMenu = {
+      rootNodeId: 'root',
+      nodes: ['root', 'sales', 'support', 'agent'].map((id) => promptNode(id, id)),
+      keys: [
+        toNode('s1', 'root', 'sales'),
+        toNode('s2', 'root', 'support'),
+        toNode('s3', 'sales', 'agent'),
+        toNode('s4', 'support', 'agent'),
+        toNode('s5', 'support', 'support'),
+        toNode('s6', 'agent', 'support'),
+      ],
+    };
+    expect(subTreeOf(shared, 'sales')).toEqual(['sales', 'agent', 'support']);
+    expect(subTreeOf(shared, 'support')).toEqual(['support', 'agent']);
   });
 
   it('is the node alone when it has no key to a node, and nothing for an unknown id or a missing target', () => {

@@ -15,6 +15,7 @@ interface ShortcutActions {
   openHelp: () => void;
   addNode: () => void;
   openForm: () => void;
+  toggleFocus: () => void;
 }
 
 /** A dialog (help, connect, key choice) keeps its keys to itself. */
@@ -69,6 +70,7 @@ export function useEditorShortcuts(actions: ShortcutActions, enabled: boolean) {
     shortcut('mod+V', () => store().pasteNodes()),
     shortcut('mod+F', actions.openSearch, { editing: false }),
     shortcut('N', actions.addNode),
+    shortcut('F', actions.toggleFocus, { editing: false, canvasOnly: true }),
     shortcut('C', onNode(requestConnect), { canvasOnly: true }),
     shortcut(
       'shift+S',

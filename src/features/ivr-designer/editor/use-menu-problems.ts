@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { IvrMenu } from '../../../core/ivr/ivr-menu';
 import type { MenuProblem, MenuProblemCode } from '../../../core/ivr/validation/menu-problem';
 import { validateMenu } from '../../../core/ivr/validation/validate-menu';
-import { useValidationContext } from '../api/get-validation-context';
+import { useValidationContext } from '../../../api/ivr-validation-context/get-validation-context';
 import type { ProblemLevel } from '../flow/flow-types';
 
 /** Codes that need to know the service (files, blacklist, routed queues): left out until it answers. */
@@ -28,7 +28,7 @@ export function useMenuProblems(menu: IvrMenu) {
     ],
     [deferredMenu],
   );
-  const context = useValidationContext(queueIds.slice(0, 200));
+  const context = useValidationContext({ queueIds: queueIds.slice(0, 200) });
   const problems = useMemo(() => {
     const found = validateMenu(deferredMenu, {
       greetingFileNames: context.data?.greetingFileNames ?? [],

@@ -18,6 +18,8 @@ interface Decorations {
 export interface PromptData extends Decorations {
   node: MenuNode;
   isRoot: boolean;
+  /** The keys callers can press here, in the menu's order (drawn as chips). */
+  keys: string[];
 }
 
 /** A key's target that is not another prompt: one card per key. */
@@ -49,6 +51,8 @@ export type TargetFlowNode = Exclude<IvrFlowNode, PromptFlowNode>;
 
 export interface KeyEdgeData extends Decorations {
   key: MenuKey;
+  /** Place among the keys arriving at the same card: their lines end and their labels sit one above another. */
+  slot: number;
 }
 export type KeyFlowEdge = Edge<KeyEdgeData, 'key'>;
 
@@ -67,4 +71,4 @@ export const keyIdOfTarget = (flowId: string): string | null =>
 
 /** Card sizes the layout plans with (the cards are drawn at these widths). */
 export const PROMPT_SIZE = { width: 260, height: 150 } as const;
-export const TARGET_SIZE = { width: 220, height: 84 } as const;
+export const TARGET_SIZE = { width: 220, height: 96 } as const;

@@ -3,7 +3,7 @@ import type { IvrMenu } from '../../../core/ivr/ivr-menu';
 import type { Positions } from './flow-types';
 import { targetIdOfKey } from './flow-types';
 import { fromFlow } from './from-flow';
-import { promptNode, sampleMenu } from './menu-fixture';
+import { promptNode, sampleMenu } from '../test-support/menu-fixture';
 import { toFlow } from './to-flow';
 
 function positionsOf(menu: IvrMenu): Positions {

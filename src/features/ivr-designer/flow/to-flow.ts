@@ -77,6 +77,12 @@ function targetCard(key: MenuKey, nodeIds: ReadonlySet<string>, position: XY, de
  */
 export function toFlow(menu: IvrMenu, positions: Positions, decorations: FlowDecorations = {}): MenuFlow {
   const nodeIds = new Set(menu.nodes.map((node) => node.id));
+  const keysOf = new Map<string, string[]>();
+  for (const key of menu.keys) {
+    const list = keysOf.get(key.nodeId) ?? [];
+    list.push(key.key);
+    keysOf.set(key.nodeId, list);
+  }
   const nodes: IvrFlowNode[] = menu.nodes.map((node) => ({
     id: node.id,
     type: 'prompt',
@@ -85,19 +91,28 @@ export function toFlow(menu: IvrMenu, positions: Positions, decorations: FlowDec
     initialWidth: PROMPT_SIZE.width,
     initialHeight: PROMPT_SIZE.height,
     selected: decorations.selected?.has(node.id) ?? false,
-    data: { node, isRoot: node.id === menu.rootNodeId, ...decorationsOf(node.id, decorations) },
+    data: {
+      node,
+      isRoot: node.id === menu.rootNodeId,
+      keys: keysOf.get(node.id) ?? [],
+      ...decorationsOf(node.id, decorations),
+    },
   }));
   const edges: KeyFlowEdge[] = [];
+  const arriving = new Map<string, number>();
   for (const key of menu.keys) {
     const card = targetCard(key, nodeIds, positions[targetIdOfKey(key.id)] ?? ORIGIN, decorations);
     if (card) nodes.push(card);
+    const target = card ? card.id : (key.action as { nextNodeId: string }).nextNodeId;
+    const slot = arriving.get(target) ?? 0;
+    arriving.set(target, slot + 1);
     edges.push({
       id: edgeIdOfKey(key.id),
       type: 'key',
       source: key.nodeId,
-      target: card ? card.id : (key.action as { nextNodeId: string }).nextNodeId,
+      target,
       selected: decorations.selected?.has(key.id) ?? false,
-      data: { key, ...decorationsOf(key.id, decorations) },
+      data: { key, slot, ...decorationsOf(key.id, decorations) },
     });
   }
   return { nodes, edges };

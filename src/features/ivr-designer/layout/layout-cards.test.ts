@@ -1,47 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import type { Positions } from '../flow/flow-types';
-import { generatedMenu, sampleMenu } from '../flow/menu-fixture';
-import type { LayoutCard } from './layout-cards';
+import en from '../../../locales/en/ivr.json';
+import vi from '../../../locales/vi/ivr.json';
+import { generatedMenu, sampleMenu } from '../test-support/menu-fixture';
+import { randomMenu } from '../test-support/random-menu';
+import { boxesOf, overlappingPairs } from './card-boxes';
+import type { LayoutEngine } from './layout-cards';
 import { layoutCards } from './layout-cards';
 import { layoutInputOf } from './layout-input';
 
-function overlaps(cards: readonly LayoutCard[], positions: Positions): string[] {
-  const found: string[] = [];
-  // Sorted by x, only cards whose columns meet are compared.
-  const placed = cards
-    .map((card) => ({ card, at: positions[card.id] ?? { x: Number.NaN, y: Number.NaN } }))
-    .sort((a, b) => a.at.x - b.at.x);
-  placed.forEach(({ card, at }, index) => {
-    for (const other of placed.slice(index + 1)) {
-      if (other.at.x >= at.x + card.width) break;
-      const apart = at.y + card.height <= other.at.y || other.at.y + other.card.height <= at.y;
-      if (!apart) found.push(`${card.id}/${other.card.id}`);
-    }
-  });
-  return found;
+/** The longest way either language writes a key: the label the layout must make room for. */
+function longestLabel(key: string): string {
+  if (key === 'EMPTY_KEY')
+    return [vi.canvas.keyTimeout, en.canvas.keyTimeout].sort((a, b) => b.length - a.length)[0] ?? '';
+  if (key === 'INVALID_KEY')
+    return [vi.canvas.keyInvalid, en.canvas.keyInvalid].sort((a, b) => b.length - a.length)[0] ?? '';
+  return key;
 }
 
-describe.each([
-  ['a small menu (dagre)', sampleMenu()],
-  ['a 1,000-node menu (tree layout)', generatedMenu(1000)],
-])('layoutCards on %s', (_name, menu) => {
-  const { cards, links, rootIds } = layoutInputOf(menu);
-  const positions = layoutCards(cards, links, rootIds);
+const menus: [string, ReturnType<typeof sampleMenu>, LayoutEngine][] = [
+  ['a small menu', sampleMenu(), 'elk'],
+  ['a random 10-node menu', randomMenu(10), 'elk'],
+  ['a random 50-node menu', randomMenu(50), 'elk'],
+  ['a random 200-node menu', randomMenu(200), 'elk'],
+  ['a random 500-node menu (tree)', randomMenu(500), 'tree'],
+  ['a random 1,000-node menu (tree)', randomMenu(1000), 'tree'],
+  ['a 1,000-node regular menu (tree)', generatedMenu(1000), 'tree'],
+];
 
-  it('places every card without overlaps', () => {
-    expect(Object.keys(positions).sort()).toEqual(cards.map((card) => card.id).sort());
-    expect(Object.values(positions).every(({ x, y }) => Number.isFinite(x) && Number.isFinite(y))).toBe(true);
-    expect(overlaps(cards, positions)).toEqual([]);
-  });
+describe.each(menus)(
+  'layoutCards on %s',
+  (_name, menu, engine) => {
+    const { cards, links, rootIds } = layoutInputOf(menu);
+    const laidOut = layoutCards(cards, links, rootIds, engine);
 
-  it('puts every card right of the node its key leaves from, except loops', () => {
-    const x = (id: string) => positions[id]?.x ?? Number.NaN;
-    for (const link of links.filter((link) => link.target.startsWith('key:')))
-      expect(x(link.target), link.target).toBeGreaterThan(x(link.source));
-    expect(x(rootIds[0] ?? '')).toBe(Math.min(...Object.values(positions).map((at) => at.x)));
-  });
+    it('places every card, with no two cards and no card and key label overlapping', async () => {
+      const positions = await laidOut;
+      expect(Object.keys(positions).sort()).toEqual(cards.map((card) => card.id).sort());
+      expect(Object.values(positions).every(({ x, y }) => Number.isFinite(x) && Number.isFinite(y))).toBe(
+        true,
+      );
+      const boxes = boxesOf(
+        cards,
+        links.map((link) => ({ ...link, label: longestLabel(link.key) })),
+        positions,
+      );
+      expect(overlappingPairs(boxes.cards)).toEqual([]);
+      expect(overlappingPairs(boxes.cards, boxes.labels)).toEqual([]);
+    });
 
-  it('gives the same positions for the same menu', () => {
-    expect(layoutCards(cards, links, rootIds)).toEqual(positions);
-  });
+    it('puts every exit card right of the node its key leaves from, and the root leftmost', async () => {
+      const positions = await laidOut;
+      const x = (id: string) => positions[id]?.x ?? Number.NaN;
+      for (const link of links.filter((link) => link.target.startsWith('key:')))
+        expect(x(link.target), link.target).toBeGreaterThan(x(link.source));
+      expect(x(rootIds[0] ?? '')).toBe(Math.min(...Object.values(positions).map((at) => at.x)));
+    });
+
+    it('gives the same positions for the same menu', async () => {
+      expect(await layoutCards(cards, links, rootIds, engine)).toEqual(await laidOut);
+    });
+  },
+  120_000,
+);
+
+describe('random menus of 10 to 1,000 nodes', () => {
+  it.each([17, 73, 140, 333, 720])(
+    'a %i-node menu laid out by either engine has no overlaps',
+    async (size) => {
+      const { cards, links, rootIds } = layoutInputOf(randomMenu(size, size * 7));
+      for (const engine of size <= 140 ? (['elk', 'tree'] as const) : (['tree'] as const)) {
+        const positions = await layoutCards(cards, links, rootIds, engine);
+        const boxes = boxesOf(
+          cards,
+          links.map((link) => ({ ...link, label: longestLabel(link.key) })),
+          positions,
+        );
+        expect(overlappingPairs(boxes.cards), engine).toEqual([]);
+        expect(overlappingPairs(boxes.cards, boxes.labels), engine).toEqual([]);
+      }
+    },
+    120_000,
+  );
 });

@@ -1,11 +1,12 @@
 import type { Positions } from '../flow/flow-types';
-import type { LayoutCard, LayoutLink } from './layout-cards';
+import type { LayoutCard, LayoutEngine, LayoutLink } from './layout-cards';
 
 export interface LayoutRequest {
   requestId: number;
   cards: LayoutCard[];
   links: LayoutLink[];
   rootIds: string[];
+  engine: LayoutEngine;
 }
 
 export interface LayoutResponse {
@@ -13,4 +14,5 @@ export interface LayoutResponse {
   positions: Positions;
   /** Time the layout itself took inside the worker. */
   ms: number;
+  engine: LayoutEngine;
 }

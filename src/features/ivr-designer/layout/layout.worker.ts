@@ -2,10 +2,10 @@ import { layoutCards } from './layout-cards';
 import type { LayoutRequest, LayoutResponse } from './layout-messages';
 
 // Runs the layout off the main thread so a big menu never freezes the canvas.
-self.onmessage = (event: MessageEvent<LayoutRequest>) => {
-  const { requestId, cards, links, rootIds } = event.data;
+self.onmessage = async (event: MessageEvent<LayoutRequest>) => {
+  const { requestId, cards, links, rootIds, engine } = event.data;
   const started = performance.now();
-  const positions = layoutCards(cards, links, rootIds);
-  const answer: LayoutResponse = { requestId, positions, ms: performance.now() - started };
+  const positions = await layoutCards(cards, links, rootIds, engine);
+  const answer: LayoutResponse = { requestId, positions, ms: performance.now() - started, engine };
   self.postMessage(answer);
 };

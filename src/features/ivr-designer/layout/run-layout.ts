@@ -1,5 +1,8 @@
 import type { IvrMenu } from '../../../core/ivr/ivr-menu';
 import type { Positions } from '../flow/flow-types';
+import type { LayoutEngine } from './layout-cards';
+import { ELK_BUDGET_MS, engineFor } from './layout-cards';
+import type { MeasuredSizes } from './layout-input';
 import { layoutInputOf } from './layout-input';
 import type { LayoutRequest, LayoutResponse } from './layout-messages';
 
@@ -9,27 +12,73 @@ const pending = new Map<number, (answer: LayoutResponse) => void>();
 
 function layoutWorker(): Worker {
   if (worker) return worker;
-  worker = new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (event: MessageEvent<LayoutResponse>) => {
+  const created = new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' });
+  created.onmessage = (event: MessageEvent<LayoutResponse>) => {
     pending.get(event.data.requestId)?.(event.data);
     pending.delete(event.data.requestId);
   };
-  return worker;
+  worker = created;
+  return created;
 }
 
-/**
- * Lays the menu's cards out in the worker. The time the layout took is recorded as the performance
- * measure `ivr-layout` (the benchmark reads it).
- */
-export function runLayout(menu: IvrMenu): Promise<Positions> {
-  const { cards, links, rootIds } = layoutInputOf(menu);
-  const requestId = nextRequestId++;
-  const request: LayoutRequest = { requestId, cards, links, rootIds };
+/** Ends a worker stuck in a long layout; requests it still had are asked again of the next one. */
+function replaceWorker(requests: readonly LayoutRequest[]) {
+  worker?.terminate();
+  worker = null;
+  for (const request of requests) layoutWorker().postMessage(request);
+}
+
+const inFlight = new Map<number, LayoutRequest>();
+
+function ask(request: LayoutRequest): Promise<LayoutResponse> {
   return new Promise((resolve) => {
-    pending.set(requestId, (answer) => {
-      performance.measure('ivr-layout', { start: 0, duration: answer.ms, detail: { cards: cards.length } });
-      resolve(answer.positions);
+    inFlight.set(request.requestId, request);
+    pending.set(request.requestId, (answer) => {
+      inFlight.delete(request.requestId);
+      resolve(answer);
     });
     layoutWorker().postMessage(request);
   });
+}
+
+/**
+ * Lays the menu's cards out in the worker, with the sizes the canvas measured where it has them. The time
+ * the layout took is recorded as the performance measure `ivr-layout` (the benchmark reads it).
+ */
+export async function runLayout(menu: IvrMenu, measured?: MeasuredSizes): Promise<Positions> {
+  const { cards, links, rootIds } = layoutInputOf(menu, measured);
+  const plain = links.map(({ source, target }) => ({ source, target }));
+  const request = (engine: LayoutEngine): LayoutRequest => ({
+    requestId: nextRequestId++,
+    cards,
+    links: plain,
+    rootIds,
+    engine,
+  });
+  const started = performance.now();
+  let answer: LayoutResponse;
+  // ELK cannot be interrupted inside the worker: past the budget the worker is ended and a new one takes
+  // the tree layout.
+  if (engineFor(cards.length) === 'elk') {
+    const elk = request('elk');
+    let timer = 0;
+    const late = new Promise<null>((resolve) => {
+      timer = window.setTimeout(() => resolve(null), ELK_BUDGET_MS);
+    });
+    const first = await Promise.race([ask(elk), late]);
+    window.clearTimeout(timer);
+    if (first) answer = first;
+    else {
+      pending.delete(elk.requestId);
+      inFlight.delete(elk.requestId);
+      replaceWorker([...inFlight.values()]);
+      answer = await ask(request('tree'));
+    }
+  } else answer = await ask(request('tree'));
+  performance.measure('ivr-layout', {
+    start: started,
+    duration: performance.now() - started,
+    detail: { cards: cards.length, engine: answer.engine, workerMs: answer.ms },
+  });
+  return answer.positions;
 }

@@ -1,7 +1,9 @@
 import type { Positions } from '../flow/flow-types';
+import { LABEL_RESERVE } from './card-boxes';
 import type { LayoutCard, LayoutLink } from './layout-cards';
 
-const COLUMN_GAP = 110;
+/** Between a column's widest card and the label strip of the next column. */
+const COLUMN_GAP = 48;
 const ROW_GAP = 24;
 
 /** Roots first in the order given, then cards nothing leads to, then whatever a loop left unreached. */
@@ -17,7 +19,8 @@ function rootOrder(cards: readonly LayoutCard[], links: readonly LayoutLink[], r
 /**
  * A left-to-right tree layout in linear time, for menus too big for dagre's crossing reduction: each card
  * sits one column right of the card that first reaches it (breadth first from the root), each subtree
- * takes its own band of rows, and a parent sits at the middle of its children. Links back to a card
+ * takes its own band of rows, and a parent sits at the middle of its children; each column starts with the
+ * strip where the labels of the keys arriving at its cards are drawn. Links back to a card
  * already placed (loops, shared targets) are drawn but do not move it.
  */
 export function treeLayout(
@@ -33,7 +36,9 @@ export function treeLayout(
     list.push(link.target);
     outgoing.set(link.source, list);
   }
-  const columnWidth = Math.max(0, ...cards.map((card) => card.width)) + COLUMN_GAP;
+  // Reduced, not spread: a spread of thousands of arguments can overflow the stack.
+  const widest = cards.reduce((most, card) => Math.max(most, card.width), 0);
+  const columnWidth = LABEL_RESERVE + widest + COLUMN_GAP;
   const children = new Map<string, string[]>();
   const depth = new Map<string, number>();
   const roots: string[] = [];
@@ -69,7 +74,7 @@ export function treeLayout(
       }
       stack.pop();
       const card = byId.get(frame.id) as LayoutCard;
-      const x = (depth.get(frame.id) ?? 0) * columnWidth;
+      const x = (depth.get(frame.id) ?? 0) * columnWidth + LABEL_RESERVE;
       const first = own[0] !== undefined ? positions[own[0]] : undefined;
       const last = own.at(-1) !== undefined ? positions[own.at(-1) as string] : undefined;
       if (first && last) {

@@ -22,6 +22,7 @@ export function KeyForm({ menuKey, readOnly }: { menuKey: MenuKey; readOnly: boo
   const { register, handleSubmit, control, formState } = useForm<KeyFormValues, unknown, KeyChange>({
     resolver: keyFormResolver,
     values: keyFormValuesOf(menuKey),
+    resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
   });
   const { errors } = formState;

@@ -1,14 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IVR_NODE_SETTING_LIMITS } from '../../../core/api/ivr-nodes';
@@ -18,6 +9,7 @@ import { GreetingPicker } from './greeting-picker';
 import type { NodeFormInput, NodeFormValues } from './node-form-schema';
 import { nodeChanges, nodeFormSchema, nodeFormValuesOf } from './node-form-schema';
 import { SpeakPreview } from './speak-preview';
+import { TypedNumberInput } from './typed-number-input';
 
 const L = IVR_NODE_SETTING_LIMITS;
 type NumberField = 'speed' | 'loopCount' | 'delayMs' | 'keypressTimeoutSeconds';
@@ -33,6 +25,8 @@ export function NodeForm({ node, readOnly }: { node: MenuNode; readOnly: boolean
   const form = useForm<NodeFormInput, unknown, NodeFormValues>({
     resolver: zodResolver(nodeFormSchema),
     values: nodeFormValuesOf(node),
+    // Someone else's edit of this node refreshes the form but never what this person is typing.
+    resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
   });
   const { register, control, handleSubmit, formState } = form;
@@ -75,12 +69,13 @@ export function NodeForm({ node, readOnly }: { node: MenuNode; readOnly: boolean
                 control={control}
                 name="speed"
                 render={({ field }) => (
-                  <NumberInput
+                  <TypedNumberInput
                     label={t('panel.speed')}
                     min={L.speed.min}
+                    clampBehavior="none"
                     max={L.speed.max}
                     value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={error('speed')}
                   />
@@ -110,13 +105,14 @@ export function NodeForm({ node, readOnly }: { node: MenuNode; readOnly: boolean
               control={control}
               name={name}
               render={({ field }) => (
-                <NumberInput
+                <TypedNumberInput
                   label={t(`panel.${name}`)}
                   min={min}
+                  clampBehavior="none"
                   max={max}
                   step={step ?? 1}
                   value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={error(name)}
                 />

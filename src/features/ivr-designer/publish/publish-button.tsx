@@ -2,13 +2,13 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useIvrPermission } from '../trees/use-ivr-permission';
+import { useCan } from '../../../components/resource/use-can';
 import { PublishDialog } from './components/publish-dialog';
 
 /** Opens the publish dialog for the tree's draft (difference, progress, journal, conflicts). */
 export function PublishButton({ treeId }: { treeId: string }) {
   const { t } = useTranslation('ivr');
-  const canPublish = useIvrPermission('ivr:publish');
+  const canPublish = useCan('ivr:publish');
   const [opened, dialog] = useDisclosure(false);
   if (!canPublish) return null;
   return (

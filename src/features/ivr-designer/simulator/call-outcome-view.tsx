@@ -1,20 +1,20 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallOutcome } from '../../../core/ivr/simulator/call-types';
-import { useGroups } from '../api/get-groups';
-import { useQueueGroups } from '../api/get-queue-groups';
+import { useEveryGroup } from '../../../api/groups/get-groups';
+import { useEveryQueueGroup } from '../../../api/queues/get-queue-groups';
 import { outcomeText } from './outcome-text';
 
 /** The groups behind the queue the call reached, primary first, with their agent counts. */
 function QueueGroups({ queueId }: { queueId: string }) {
   const { t } = useTranslation('simulator');
-  const routings = useQueueGroups(queueId);
-  const groups = useGroups(routings.isSuccess);
+  const routings = useEveryQueueGroup(queueId);
+  const groups = useEveryGroup(routings.isSuccess);
   if (routings.isPending) return <Text size="sm">{t('outcome.groupsLoading')}</Text>;
   if (routings.isError) return <Text size="sm">{t('outcome.groupsUnavailable')}</Text>;
-  if (routings.data.items.length === 0) return <Text size="sm">{t('outcome.noGroups')}</Text>;
+  if (routings.data.length === 0) return <Text size="sm">{t('outcome.noGroups')}</Text>;
   const byId = new Map((groups.data ?? []).map((group) => [group.id, group]));
-  const sorted = [...routings.data.items].sort((a, b) => Number(b.primary) - Number(a.primary));
+  const sorted = [...routings.data].sort((a, b) => Number(b.primary) - Number(a.primary));
   return (
     <List size="sm" aria-label={t('outcome.groupsLabel')}>
       {sorted.map((routing) => {

@@ -110,7 +110,8 @@ export function PathTestsPanel({
         {query.isError && (
           <Alert color="red">{t('savedTests.loadFailed', { reason: describeError(query.error) })}</Alert>
         )}
-        {query.isSuccess && (
+        {/* Once read, the list and the form stay while a later read fails: what is typed is kept. */}
+        {query.data !== undefined && (
           <SavedTestsTable
             treeId={treeId}
             checks={check.saved}
@@ -119,7 +120,7 @@ export function PathTestsPanel({
             onShowPath={showPath}
           />
         )}
-        {query.isSuccess && <AddTestForm treeId={treeId} />}
+        {query.data !== undefined && <AddTestForm treeId={treeId} />}
       </TestsSection>
       <TestsSection title={t('pathTests.generatedTitle')} intro={t('pathTests.generatedIntro')}>
         <GeneratedTestsTable checks={check.generated} ran={ran} nameOf={nameOf} onShowPath={showPath} />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PressableKey } from '../../../core/ivr/simulator/call-types';
 import { PageLoader } from '../../../components/page-loader';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { useGreetings } from '../api/get-greetings';
+import { useGreetings } from '../../../api/greetings/get-greetings';
 import { useTree } from '../trees/api/get-tree';
 import { MenuChooser } from './menu-chooser';
 import { inputsOfCall } from './path-inputs';

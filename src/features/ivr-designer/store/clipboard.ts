@@ -50,11 +50,30 @@ export function remapClipboard(clipboard: MenuClipboard, makeId: () => string): 
   return { nodes, keys, positions };
 }
 
+/**
+ * A name no node has yet: a copy of "Lãi suất" is "Lãi suất (2)", then "(3)"; a copy of "Lãi suất (2)"
+ * counts on from "Lãi suất". A node without a name stays without one (validation asks for it).
+ */
+export function uniqueName(name: string, taken: ReadonlySet<string>): string {
+  if (name === '' || !taken.has(name)) return name;
+  const base = name.replace(/ \(\d+\)$/, '');
+  let count = 2;
+  while (taken.has(`${base} (${count})`)) count += 1;
+  return `${base} (${count})`;
+}
+
+/** The pasted nodes join the menu under names of their own, so the copy and the original can be told apart. */
 export function pasteClipboard(state: Snapshot, pasted: MenuClipboard): Snapshot {
+  const taken = new Set(state.menu.nodes.map((node) => node.name));
+  const nodes = pasted.nodes.map((node) => {
+    const name = uniqueName(node.name, taken);
+    taken.add(name);
+    return name === node.name ? node : { ...node, name };
+  });
   return {
     menu: {
       rootNodeId: state.menu.rootNodeId ?? pasted.nodes[0]?.id ?? null,
-      nodes: [...state.menu.nodes, ...pasted.nodes],
+      nodes: [...state.menu.nodes, ...nodes],
       keys: [...state.menu.keys, ...pasted.keys],
     },
     positions: { ...state.positions, ...pasted.positions },

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { readDraft } from '../../../core/ivr/draft-doc/read-draft';
 import { isNewId } from '../../../core/ivr/ivr-menu';
-import { promptNode, sampleMenu } from '../flow/menu-fixture';
-import { createEditorStore } from './editor-store';
+import { promptNode, sampleMenu } from '../test-support/menu-fixture';
+import { uniqueName } from './clipboard';
+import { createEditorStore, localDraftBinding } from './editor-store';
 import { firstFreeKey } from './menu-edits';
 
 function openSample() {
   const store = createEditorStore();
-  store.getState().openDraft('t1', sampleMenu(), { n1: { x: 0, y: 0 }, n2: { x: 400, y: 0 } });
+  store
+    .getState()
+    .attach('t1', localDraftBinding(sampleMenu(), { n1: { x: 0, y: 0 }, n2: { x: 400, y: 0 } }));
   return store;
 }
 
 describe('editor store', () => {
   it('makes the first node of an empty menu its root', () => {
     const store = createEditorStore();
-    store.getState().openDraft('t1', { rootNodeId: null, nodes: [], keys: [] }, {});
+    store.getState().attach('t1', localDraftBinding({ rootNodeId: null, nodes: [], keys: [] }, {}));
     store.getState().addNode(promptNode('new-a', 'Welcome'), { x: 10, y: 20 });
     const { menu, positions, selection } = store.getState();
     expect(menu.rootNodeId).toBe('new-a');
@@ -86,16 +90,16 @@ describe('editor store', () => {
     }
     for (let index = steps.length - 1; index >= 0; index -= 1) {
       store.getState().undo();
-      expect(store.getState().menu).toBe(states[index]);
-      expect(store.getState().positions).toBe(layouts[index]);
+      expect(store.getState().menu).toEqual(states[index]);
+      expect(store.getState().positions).toEqual(layouts[index]);
     }
     store.getState().undo();
-    expect(store.getState().menu).toBe(states[0]);
+    expect(store.getState().menu).toEqual(states[0]);
     store.getState().redo();
     store.getState().redo();
-    expect(store.getState().positions).toBe(layouts[2]);
+    expect(store.getState().positions).toEqual(layouts[2]);
     store.getState().updateNode('n2', { loopCount: 3 });
-    expect(store.getState().future).toEqual([]);
+    expect(store.getState().canRedo).toBe(false);
     store.getState().redo();
     expect(store.getState().menu.nodes[1]?.loopCount).toBe(3);
   });
@@ -107,7 +111,9 @@ describe('editor store', () => {
     store.getState().select([]);
     store.getState().deleteSelection();
     store.getState().pasteNodes();
-    expect(store.getState().past).toHaveLength(1);
+    store.getState().undo();
+    expect(store.getState().canUndo).toBe(false);
+    expect(store.getState().menu.nodes.map((node) => node.id)).toContain('n1');
   });
 });
 
@@ -118,19 +124,20 @@ describe('copy and paste', () => {
     store.getState().copySelection();
     store.getState().pasteNodes();
     const { menu, selection, positions } = store.getState();
-    const pastedNodes = menu.nodes.slice(2);
-    expect(pastedNodes.map((node) => node.name)).toEqual(['Welcome', 'Sales']);
-    expect(pastedNodes.every((node) => isNewId(node.id))).toBe(true);
-    expect(selection).toEqual(pastedNodes.map((node) => node.id));
-    const pastedKeys = menu.keys.slice(6);
+    const pastedNodes = menu.nodes.filter((node) => isNewId(node.id));
+    expect(pastedNodes.map((node) => node.name).sort()).toEqual(['Sales (2)', 'Welcome (2)']);
+    expect([...selection].sort()).toEqual(pastedNodes.map((node) => node.id).sort());
+    const pastedKeys = menu.keys.filter((key) => isNewId(key.id));
     expect(pastedKeys).toHaveLength(6);
-    expect(pastedKeys.every((key) => isNewId(key.id))).toBe(true);
-    const [copyOfWelcome, copyOfSales] = pastedNodes;
-    expect(pastedKeys[0]).toMatchObject({
-      nodeId: copyOfWelcome?.id,
-      key: '1',
-      action: { nextNodeId: copyOfSales?.id },
-    });
+    const copyOfWelcome = pastedNodes.find((node) => node.name === 'Welcome (2)');
+    const copyOfSales = pastedNodes.find((node) => node.name === 'Sales (2)');
+    expect(pastedKeys).toContainEqual(
+      expect.objectContaining({
+        nodeId: copyOfWelcome?.id,
+        key: '1',
+        action: { kind: 'node', nextNodeId: copyOfSales?.id },
+      }),
+    );
     expect(new Set(menu.keys.map((key) => key.id)).size).toBe(12);
     expect(positions[copyOfSales?.id ?? '']).toEqual({ x: 460, y: 60 });
     expect(menu.rootNodeId).toBe('n1');
@@ -147,6 +154,41 @@ describe('copy and paste', () => {
     expect(links).toHaveLength(3);
     expect(links.every((key) => key.action.kind === 'node' && key.action.nextNodeId === 'n2')).toBe(true);
     expect(new Set(menu.nodes.map((node) => node.id)).size).toBe(4);
+    expect(menu.nodes.map((node) => node.name).sort()).toEqual([
+      'Sales',
+      'Welcome',
+      'Welcome (2)',
+      'Welcome (3)',
+    ]);
+  });
+});
+
+describe('uniqueName', () => {
+  it('numbers a copy from 2, counts on from a copy, and leaves a free or empty name alone', () => {
+    const taken = new Set(['Lãi suất', 'Lãi suất (2)', 'Vay']);
+    expect(uniqueName('Lãi suất', taken)).toBe('Lãi suất (3)');
+    expect(uniqueName('Lãi suất (2)', taken)).toBe('Lãi suất (3)');
+    expect(uniqueName('Vay', taken)).toBe('Vay (2)');
+    expect(uniqueName('Gửi tiết kiệm', taken)).toBe('Gửi tiết kiệm');
+    expect(uniqueName('', new Set(['']))).toBe('');
+  });
+});
+
+describe('the layout shown at opening', () => {
+  it('is not written into the draft until the first edit, which writes it', () => {
+    const store = createEditorStore();
+    const binding = localDraftBinding(sampleMenu(), {});
+    store.getState().attach('t1', binding);
+    let updates = 0;
+    binding.doc.on('update', () => (updates += 1));
+    store.getState().placeInitially({ n1: { x: 0, y: 0 }, n2: { x: 400, y: 0 }, gone: { x: 9, y: 9 } });
+    expect(updates).toBe(0);
+    expect(store.getState().positions).toEqual({ n1: { x: 0, y: 0 }, n2: { x: 400, y: 0 } });
+    expect(readDraft(binding.doc).positions).toEqual({});
+
+    store.getState().moveNodes({ n2: { x: 500, y: 40 } });
+    expect(updates).toBe(1);
+    expect(readDraft(binding.doc).positions).toEqual({ n1: { x: 0, y: 0 }, n2: { x: 500, y: 40 } });
   });
 });
 

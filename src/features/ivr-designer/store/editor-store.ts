@@ -1,35 +1,48 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import * as Y from 'yjs';
 import type { IvrKey, KeypressAction } from '../../../core/api/ivr-keypresses';
+import { EMPTY_MENU } from '../../../core/ivr/draft-doc/draft-doc-shape';
+import { readDraft } from '../../../core/ivr/draft-doc/read-draft';
+import { deleteDraftKey, writeDraft } from '../../../core/ivr/draft-doc/write-draft';
 import type { IvrMenu, MenuKey, MenuNode } from '../../../core/ivr/ivr-menu';
 import type { Positions, XY } from '../flow/flow-types';
+import { keyIdOfTarget } from '../flow/flow-types';
 import type { MenuClipboard } from './clipboard';
 import { copyNodes, pasteClipboard, remapClipboard } from './clipboard';
 import type { Snapshot } from './menu-edits';
 import * as edits from './menu-edits';
 import { newId } from './new-id';
 
-/** Enough to undo a long session; older steps are dropped. */
-const HISTORY_LIMIT = 200;
+/** The shared document an editor writes into, with this person's origin and undo history. */
+export interface DraftBinding {
+  doc: Y.Doc;
+  origin: object;
+  undo: Y.UndoManager;
+}
 
 export interface EditorState extends Snapshot {
   treeId: string | null;
-  /** Goes up each time a draft is opened, so watchers can tell an open from an edit. */
-  openCount: number;
-  /** The draft revision the next save is made on. */
-  revision: number;
+  /** The live menu the draft follows: what "unpublished changes" are counted against. */
+  base: IvrMenu;
+  /** Keys that concurrent edits gave a digit their node already uses: kept, flagged, out of the menu. */
+  clashes: MenuKey[];
   /** Selected node and key ids. */
   selection: string[];
-  past: Snapshot[];
-  future: Snapshot[];
+  canUndo: boolean;
+  canRedo: boolean;
   clipboard: MenuClipboard | null;
-  /** Copies a tree's draft into the editor (once, when it opens) and forgets the history. */
-  openDraft: (treeId: string, menu: IvrMenu, positions: Positions, revision?: number) => void;
-  /** The editor page closed: nothing is open until the next openDraft. */
-  closeDraft: () => void;
-  /** A save went through: later saves build on its revision. */
-  markSaved: (revision: number) => void;
-  /** The first automatic layout of a tree never laid out: no undo step, nothing to undo to. */
+  /** Shows a tree's shared draft and sends every edit into it; returns what detaches it. */
+  attach: (treeId: string, binding: DraftBinding) => () => void;
+  /**
+   * Places of cards the draft has none for, from the automatic layout at opening: this view's state, never
+   * written by opening (a publish right after must name the revision the person saw). The first edit
+   * writes them with it; `positions` shows the draft's places over these.
+   */
+  viewPositions: Positions;
+  /** A draft with nodes but no card places, waiting for its automatic layout: the canvas waits too. */
+  placing: boolean;
+  /** The automatic layout of a tree never laid out, shown but not written: see `viewPositions`. */
   placeInitially: (positions: Positions) => void;
   select: (ids: string[]) => void;
   addNode: (node: MenuNode, position: XY) => void;
@@ -39,56 +52,100 @@ export interface EditorState extends Snapshot {
   addNodeFromKey: (fromNodeId: string, key: IvrKey, node: MenuNode, position: XY) => void;
   updateNode: (nodeId: string, changes: Partial<Omit<MenuNode, 'id'>>) => void;
   updateKey: (keyId: string, changes: { key?: IvrKey; action?: KeypressAction }) => void;
+  /** Removes a clashing key (one the menu cannot show beside its twin). */
+  dropClash: (keyId: string) => void;
   deleteSelection: () => void;
   copySelection: () => void;
   pasteNodes: () => void;
   moveNodes: (moved: Positions) => void;
   /** Positions from an automatic layout: one undo step. */
   applyLayout: (positions: Positions) => void;
+  /** A whole menu (a restored version, a merge's result) as one undo step everyone sees. */
+  replaceContent: (next: Snapshot) => void;
   undo: () => void;
   redo: () => void;
 }
 
-const EMPTY_MENU: IvrMenu = { rootNodeId: null, nodes: [], keys: [] };
+/** The draft's places over the view's own, for cards the menu still has. */
+function shownPositions(menu: IvrMenu, stored: Positions, view: Positions): Positions {
+  if (Object.keys(view).length === 0) return stored;
+  const nodes = new Set(menu.nodes.map((node) => node.id));
+  const keys = new Set(menu.keys.map((key) => key.id));
+  const shown: Positions = {};
+  for (const [cardId, xy] of Object.entries(view)) {
+    const keyId = keyIdOfTarget(cardId);
+    if (keyId ? keys.has(keyId) : nodes.has(cardId)) shown[cardId] = xy;
+  }
+  return { ...shown, ...stored };
+}
 
 export function createEditorStore() {
   return createStore<EditorState>()((set, get) => {
-    /** Every edit: the snapshot before it goes to the undo history, the redo history is cleared. */
-    const commit = (next: Snapshot, selection?: string[]) => {
-      const { menu, positions, past } = get();
-      if (next.menu === menu && next.positions === positions) return;
-      set({
-        ...next,
-        past: [...past.slice(-(HISTORY_LIMIT - 1)), { menu, positions }],
-        future: [],
-        ...(selection && { selection }),
-      });
-    };
+    let bound: DraftBinding | null = null;
     const snapshot = (): Snapshot => ({ menu: get().menu, positions: get().positions });
+    /** Every edit: written into the shared document as one transaction of this person's. */
+    const commit = (next: Snapshot, selection?: string[]) => {
+      if (bound && (next.menu !== get().menu || next.positions !== get().positions))
+        writeDraft(bound.doc, next, bound.origin);
+      if (selection) set({ selection });
+    };
     return {
       treeId: null,
-      openCount: 0,
-      revision: 1,
       menu: EMPTY_MENU,
       positions: {},
+      viewPositions: {},
+      placing: false,
+      base: EMPTY_MENU,
+      clashes: [],
       selection: [],
-      past: [],
-      future: [],
+      canUndo: false,
+      canRedo: false,
       clipboard: null,
-      openDraft: (treeId, menu, positions, revision = 1) =>
-        set({
-          treeId,
-          menu,
-          positions,
-          revision,
-          openCount: get().openCount + 1,
-          selection: [],
-          past: [],
-          future: [],
-        }),
-      closeDraft: () => set({ treeId: null, selection: [] }),
-      markSaved: (revision) => set({ revision }),
-      placeInitially: (positions) => set({ positions }),
+      attach: (treeId, binding) => {
+        const show = () => {
+          const { menu, positions, base, clashes } = readDraft(binding.doc);
+          const selection = get().selection.filter(
+            (id) => menu.nodes.some((node) => node.id === id) || menu.keys.some((key) => key.id === id),
+          );
+          set({
+            menu,
+            positions: shownPositions(menu, positions, get().viewPositions),
+            base,
+            clashes,
+            selection,
+          });
+        };
+        const history = () => set({ canUndo: binding.undo.canUndo(), canRedo: binding.undo.canRedo() });
+        bound = binding;
+        set({ treeId, selection: [], viewPositions: {} });
+        show();
+        history();
+        set({ placing: get().menu.nodes.length > 0 && Object.keys(get().positions).length === 0 });
+        binding.doc.on('update', show);
+        binding.undo.on('stack-item-added', history);
+        binding.undo.on('stack-item-popped', history);
+        binding.undo.on('stack-cleared', history);
+        return () => {
+          binding.doc.off('update', show);
+          binding.undo.off('stack-item-added', history);
+          binding.undo.off('stack-item-popped', history);
+          binding.undo.off('stack-cleared', history);
+          if (bound === binding) bound = null;
+          set({
+            treeId: null,
+            selection: [],
+            menu: EMPTY_MENU,
+            positions: {},
+            viewPositions: {},
+            placing: false,
+            clashes: [],
+          });
+        };
+      },
+      placeInitially: (positions) => {
+        const { menu, positions: stored } = get();
+        set({ viewPositions: positions, positions: shownPositions(menu, stored, positions), placing: false });
+      },
       select: (ids) => {
         const current = get().selection;
         if (ids.length === current.length && ids.every((id, index) => id === current[index])) return;
@@ -112,6 +169,9 @@ export function createEditorStore() {
       },
       updateNode: (nodeId, changes) => commit(edits.updateNode(snapshot(), nodeId, changes)),
       updateKey: (keyId, changes) => commit(edits.updateKey(snapshot(), keyId, changes)),
+      dropClash: (keyId) => {
+        if (bound) deleteDraftKey(bound.doc, keyId, bound.origin);
+      },
       deleteSelection: () => {
         const ids = new Set(get().selection);
         if (ids.size > 0) commit(edits.deleteElements(snapshot(), ids), []);
@@ -132,17 +192,12 @@ export function createEditorStore() {
       },
       moveNodes: (moved) => commit(edits.moveCards(snapshot(), moved)),
       applyLayout: (positions) => commit({ menu: get().menu, positions }),
+      replaceContent: (next) => commit(next, []),
       undo: () => {
-        const { past, future, menu, positions } = get();
-        const previous = past.at(-1);
-        if (!previous) return;
-        set({ ...previous, past: past.slice(0, -1), future: [{ menu, positions }, ...future] });
+        bound?.undo.undo();
       },
       redo: () => {
-        const { past, future, menu, positions } = get();
-        const next = future[0];
-        if (!next) return;
-        set({ ...next, past: [...past, { menu, positions }], future: future.slice(1) });
+        bound?.undo.redo();
       },
     };
   });
@@ -155,4 +210,17 @@ export const editorStore = createEditorStore();
 
 export function useEditorStore<Selected>(selector: (state: EditorState) => Selected): Selected {
   return useStore(editorStore, selector);
+}
+
+/** A document of its own with a menu in it, for an editor that is not connected to anyone (tests, previews). */
+export function localDraftBinding(menu: IvrMenu, positions: Positions): DraftBinding {
+  const doc = new Y.Doc();
+  writeDraft(doc, { menu, positions }, 'load');
+  const origin = { editor: 'local' };
+  const maps = ['nodes', 'keys', 'positions', 'meta'].map((name) => doc.getMap(name));
+  return {
+    doc,
+    origin,
+    undo: new Y.UndoManager(maps, { trackedOrigins: new Set([origin]), captureTimeout: 0 }),
+  };
 }

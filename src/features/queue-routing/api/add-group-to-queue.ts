@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdSchema } from '../../../core/api/created';
 import type { CreateGroupRoutingBody } from '../../../core/api/group-routings';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterRoutingChange } from './invalidate-routing';
+import { invalidateQueues } from '../../../api/queues/invalidate-queues';
 
 export function addGroupToQueue({ queueId, body }: { queueId: string; body: CreateGroupRoutingBody }) {
   return apiClient.post(`/queues/${encodeURIComponent(queueId)}/groups`, createdSchema, body);
@@ -12,6 +12,6 @@ export function useAddGroupToQueue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addGroupToQueue,
-    onSuccess: () => invalidateAfterRoutingChange(queryClient),
+    onSuccess: () => invalidateQueues(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterRoutingChange } from './invalidate-routing';
+import { invalidateQueues } from '../../../api/queues/invalidate-queues';
 
 export function removeGroupRouting(routingId: string) {
   return apiClient.delete(`/group-routings/${encodeURIComponent(routingId)}`);
@@ -10,6 +10,6 @@ export function useRemoveGroupRouting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeGroupRouting,
-    onSuccess: () => invalidateAfterRoutingChange(queryClient),
+    onSuccess: () => invalidateQueues(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateGroupRoutingInput } from '../../../core/api/group-routings';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterRoutingChange } from './invalidate-routing';
+import { invalidateQueues } from '../../../api/queues/invalidate-queues';
 
 export function updateGroupRouting({
   routingId,
@@ -17,6 +17,6 @@ export function useUpdateGroupRouting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateGroupRouting,
-    onSuccess: () => invalidateAfterRoutingChange(queryClient),
+    onSuccess: () => invalidateQueues(queryClient),
   });
 }

@@ -8,8 +8,8 @@ import { RowActions } from '../../../components/resource/row-actions';
 import { useCan } from '../../../components/resource/use-can';
 import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
 import type { GroupRouting } from '../../../core/api/group-routings';
-import { useGroups } from '../api/get-groups';
-import { useQueueGroups } from '../api/get-queue-groups';
+import { useEveryGroup } from '../../../api/groups/get-groups';
+import { useQueueGroups } from '../../../api/queues/get-queue-groups';
 import { useRemoveGroupRouting } from '../api/remove-group-routing';
 import { fromGroupsListSearch, groupsListSearch, type QueueRoutingSearch } from '../queue-routing-search';
 import { AddGroupModal } from './add-group-modal';
@@ -28,11 +28,10 @@ export function QueueGroupsPanel({ queueId, search, update }: Props) {
   const canWrite = useCan('routing:write');
   const listSearch = groupsListSearch(search);
   const list = useQueueGroups(queueId, toPageQuery(listSearch));
-  const groups = useGroups();
+  const groups = useEveryGroup();
   const remove = useRemoveGroupRouting();
   const dialogs = useResourceDialogs<GroupRouting>();
-  const groupName = (groupId: string) =>
-    groups.data?.items.find((group) => group.id === groupId)?.name ?? groupId;
+  const groupName = (groupId: string) => groups.data?.find((group) => group.id === groupId)?.name ?? groupId;
   const serving = new Set(list.data?.items.map((routing) => routing.groupId) ?? []);
   const isLast = (list.data?.total ?? 0) <= 1;
 
@@ -99,7 +98,7 @@ export function QueueGroupsPanel({ queueId, search, update }: Props) {
       {dialogs.creating && (
         <AddGroupModal
           queueId={queueId}
-          groups={groups.data?.items ?? []}
+          groups={groups.data ?? []}
           servingGroupIds={serving}
           onClose={dialogs.close}
         />

@@ -1,6 +1,9 @@
-import { TextInput } from '@mantine/core';
+import { Alert, Checkbox, Select, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { useEveryAgent } from '../../../api/agents/get-agents';
 import {
   createSipAccountInputSchema,
   updateSipAccountInputSchema,
@@ -8,15 +11,31 @@ import {
   type SipAccountListItem,
   type UpdateSipAccountInput,
 } from '../../../core/api/sip-accounts';
-import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+import { ResourceFormModal, type ResourceForm } from '../../../components/resource/resource-form-modal';
 import { generatePassword } from '../generate-password';
 import { useCreateSipAccount } from '../api/create-sip-account';
 import { useUpdateSipAccount } from '../api/update-sip-account';
 import { GeneratedPasswordInput } from './generated-password-input';
 import type { ShownPassword } from './password-shown-once-modal';
 
-type AccountFormValues = z.input<typeof createSipAccountInputSchema>;
+type AccountFormValues = z.input<typeof createSipAccountInputSchema> & { setNewPassword: boolean };
 type AccountFormOutput = CreateSipAccountInput | UpdateSipAccountInput;
+
+/**
+ * An edit sends a password only when the lead chose to set a new one; otherwise the BFF keeps the current
+ * one, so devices registered with it keep working. The username travels in the path, not the body.
+ */
+const editSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const { setNewPassword, password, username: _username, ...rest } = value as Record<string, unknown>;
+  return setNewPassword === true ? { ...rest, password } : rest;
+}, updateSipAccountInputSchema);
+
+const createSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const { setNewPassword: _set, ...rest } = value as Record<string, unknown>;
+  return rest;
+}, createSipAccountInputSchema);
 
 interface SipAccountFormModalProps {
   account: SipAccountListItem | null;
@@ -25,17 +44,26 @@ interface SipAccountFormModalProps {
 }
 
 /**
- * Create a SIP account or change one. The service asks for the password on every change and never lists
- * it back, so both start from a new generated password, shown once after saving.
+ * Create a SIP account or change one. A new account starts from a generated password, shown once after
+ * saving; an edit keeps the password unless "set a new password" is chosen.
  */
 export function SipAccountFormModal({ account, onSaved, onClose }: SipAccountFormModalProps) {
   const { t } = useTranslation('sip');
   const create = useCreateSipAccount();
   const update = useUpdateSipAccount();
-  const schema = (account ? updateSipAccountInputSchema : createSipAccountInputSchema) as z.ZodType<
+  const agents = useEveryAgent();
+  const schema = (account ? editSchema : createSchema) as unknown as z.ZodType<
     AccountFormOutput,
     AccountFormValues
   >;
+  const agentChoices = (agents.data ?? []).map((agent) => ({
+    value: agent.serviceUserId,
+    label: `${agent.name} (${agent.serviceUserId})`,
+  }));
+  const linked = account?.serviceUserId;
+  if (linked && !agentChoices.some((choice) => choice.value === linked)) {
+    agentChoices.unshift({ value: linked, label: linked });
+  }
   return (
     <ResourceFormModal<AccountFormValues, AccountFormOutput, unknown>
       title={
@@ -50,6 +78,7 @@ export function SipAccountFormModal({ account, onSaved, onClose }: SipAccountFor
         extension: account?.extension,
         serviceUserId: account?.serviceUserId ?? '',
         password: generatePassword(),
+        setNewPassword: account === null,
       }}
       fields={['username', 'extension', 'serviceUserId', 'password']}
       fieldMessages={{
@@ -70,10 +99,12 @@ export function SipAccountFormModal({ account, onSaved, onClose }: SipAccountFor
         t(account ? 'accounts.form.saved' : 'accounts.form.created', { username: account?.username })
       }
       onSaved={(_, input) => {
-        onSaved({
-          username: account?.username ?? (input as CreateSipAccountInput).username,
-          password: input.password,
-        });
+        if (input.password !== undefined) {
+          onSaved({
+            username: account?.username ?? (input as CreateSipAccountInput).username,
+            password: input.password,
+          });
+        }
         onClose();
       }}
       failedTitle={account ? t('accounts.form.saveFailed') : t('accounts.form.createFailed')}
@@ -99,22 +130,63 @@ export function SipAccountFormModal({ account, onSaved, onClose }: SipAccountFor
             error={errorOf('extension')}
             {...form.register('extension', { setValueAs: toInteger })}
           />
-          <TextInput
+          <Select
             label={t('accounts.form.serviceUserId')}
             description={t('accounts.form.serviceUserIdHint')}
-            autoCapitalize="none"
-            spellCheck={false}
+            placeholder={t('accounts.notLinked')}
+            data={agentChoices}
+            searchable
+            clearable
+            nothingFoundMessage={t('accounts.form.noAgent')}
+            value={form.watch('serviceUserId') || null}
+            onChange={(value) => form.setValue('serviceUserId', value ?? '', { shouldDirty: true })}
             error={errorOf('serviceUserId')}
-            {...form.register('serviceUserId')}
           />
-          <GeneratedPasswordInput
-            registration={form.register('password')}
-            error={errorOf('password')}
-            onGenerate={() => form.setValue('password', generatePassword(), { shouldValidate: true })}
-          />
+          <PasswordChoice account={account} form={form} errorOf={errorOf} />
         </>
       )}
     </ResourceFormModal>
+  );
+}
+
+type FormApi = ResourceForm<AccountFormValues, AccountFormOutput>;
+
+/** On an edit, the password stays unless the lead asks for a new one, warned of what that does. */
+function PasswordChoice({
+  account,
+  form,
+  errorOf,
+}: {
+  account: SipAccountListItem | null;
+  form: FormApi['form'];
+  errorOf: FormApi['errorOf'];
+}) {
+  const { t } = useTranslation('sip');
+  const setNew = useWatch({ control: form.control, name: 'setNewPassword' });
+  const input = (
+    <GeneratedPasswordInput
+      registration={form.register('password')}
+      error={errorOf('password')}
+      onGenerate={() => form.setValue('password', generatePassword(), { shouldValidate: true })}
+    />
+  );
+  if (account === null) return input;
+  return (
+    <>
+      <Checkbox label={t('accounts.form.setNewPassword')} {...form.register('setNewPassword')} />
+      {setNew ? (
+        <>
+          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {t('accounts.form.newPasswordWarning')}
+          </Alert>
+          {input}
+        </>
+      ) : (
+        <Alert color="gray" variant="light">
+          {t('accounts.form.passwordKept')}
+        </Alert>
+      )}
+    </>
   );
 }
 

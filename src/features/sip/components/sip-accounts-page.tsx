@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SipAccountListItem } from '../../../core/api/sip-accounts';
 import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
-import { toPageQuery } from '../../../components/resource/list-search';
+import { toListQuery } from '../../../components/resource/list-search';
+import { sipKeys } from '../../../api/sip/sip-keys';
+import { useListActions } from '../../../api/read-model/use-list-actions';
 import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
 import { RowActions } from '../../../components/resource/row-actions';
 import { useCan } from '../../../components/resource/use-can';
 import { useListSearch } from '../../../components/resource/use-list-search';
 import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
-import { useSipAccounts } from '../api/get-sip-accounts';
+import { useSipAccounts } from '../../../api/sip/get-sip-accounts';
 import { useDeleteSipAccount } from '../api/delete-sip-account';
 import { sipAccountsSearchSchema } from '../sip-accounts-search';
 import { PasswordShownOnceModal, type ShownPassword } from './password-shown-once-modal';
@@ -21,8 +23,13 @@ import { SipAccountFormModal } from './sip-account-form-modal';
 export function SipAccountsPage() {
   const { t } = useTranslation('sip');
   const { search, update } = useListSearch(sipAccountsSearchSchema);
+  const query = toListQuery(search, 'sip-accounts');
+  const actions = useListActions(['sip-accounts'], sipKeys.accounts.lists(), {
+    path: '/sip-accounts/export.csv',
+    query,
+  });
   const accounts = useSipAccounts({
-    ...toPageQuery(search),
+    ...query,
     username: search.username,
     serviceUserId: search.serviceUserId,
     extension: search.extension,
@@ -39,6 +46,7 @@ export function SipAccountsPage() {
       header: t('accounts.columns.username'),
       cell: (a) => a.username,
       sortValue: (a) => a.username,
+      sortBy: 'username',
       rowHeader: true,
     },
     {
@@ -46,12 +54,14 @@ export function SipAccountsPage() {
       header: t('accounts.columns.extension'),
       cell: (a) => a.extension,
       sortValue: (a) => a.extension,
+      sortBy: 'extension',
     },
     {
       id: 'user',
       header: t('accounts.columns.serviceUserId'),
       cell: (a) => a.serviceUserId ?? t('accounts.notLinked'),
       sortValue: (a) => a.serviceUserId,
+      sortBy: 'serviceUserId',
     },
   ];
 
@@ -65,6 +75,8 @@ export function SipAccountsPage() {
         readOnly={!canWrite}
       />
       <ResourceTable
+        server={actions}
+        searchText={(account) => account.username}
         caption={t('accounts.tableCaption')}
         columns={columns}
         list={accounts}

@@ -1,4 +1,5 @@
-import { Text, TextInput } from '@mantine/core';
+import { Alert, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -83,6 +84,11 @@ export function SipPhoneFormModal({ phone, onSaved, onClose }: SipPhoneFormModal
               error={errorOf('username')}
               {...form.register('username')}
             />
+          )}
+          {phone && (
+            <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
+              {t('phones.form.newPasswordRequired')}
+            </Alert>
           )}
           <GeneratedPasswordInput
             registration={form.register('password')}

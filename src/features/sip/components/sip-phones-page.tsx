@@ -9,7 +9,10 @@ import { RowActions } from '../../../components/resource/row-actions';
 import { useCan } from '../../../components/resource/use-can';
 import { useListSearch } from '../../../components/resource/use-list-search';
 import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
-import { useSipPhones } from '../api/get-sip-phones';
+import { useSipPhonesTable } from '../../../api/sip/get-sip-phones';
+import { sipKeys } from '../../../api/sip/sip-keys';
+import { useListActions } from '../../../api/read-model/use-list-actions';
+import { toListQuery } from '../../../components/resource/list-search';
 import { useDeleteSipPhone } from '../api/delete-sip-phone';
 import { sipPhonesSearchSchema } from '../sip-phones-search';
 import { PasswordShownOnceModal, type ShownPassword } from './password-shown-once-modal';
@@ -20,7 +23,12 @@ import { SipPhoneFormModal } from './sip-phone-form-modal';
 export function SipPhonesPage() {
   const { t } = useTranslation('sip');
   const { search, update } = useListSearch(sipPhonesSearchSchema);
-  const phones = useSipPhones();
+  const query = toListQuery(search, 'sip-phones');
+  const phones = useSipPhonesTable(query);
+  const actions = useListActions(['sip-phones'], sipKeys.phones.lists(), {
+    path: '/sip-phones/export.csv',
+    query,
+  });
   const remove = useDeleteSipPhone();
   const canWrite = useCan('sip:write');
   const dialogs = useResourceDialogs<SipPhone>();
@@ -33,6 +41,7 @@ export function SipPhonesPage() {
       header: t('phones.columns.username'),
       cell: (p) => p.username,
       sortValue: (p) => p.username,
+      sortBy: 'username',
       rowHeader: true,
     },
     {
@@ -40,12 +49,14 @@ export function SipPhonesPage() {
       header: t('phones.columns.extension'),
       cell: (p) => p.extension ?? '—',
       sortValue: (p) => p.extension,
+      sortBy: 'extension',
     },
     {
       id: 'email',
       header: t('phones.columns.email'),
       cell: (p) => p.email ?? '—',
       sortValue: (p) => p.email,
+      sortBy: 'email',
     },
   ];
 
@@ -69,6 +80,7 @@ export function SipPhonesPage() {
         search={search}
         onSearchChange={update}
         searchText={(phone) => `${phone.username} ${phone.extension ?? ''} ${phone.email ?? ''}`}
+        server={actions}
         emptyMessage={t('phones.empty')}
         rowActions={(phone) => (
           <RowActions

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { IvrMenu } from '../../../../core/ivr/ivr-menu';
 import { checkMenuPaths } from '../../../../core/ivr/simulator/check-menu-paths';
 import { useDescribeError } from '../../../../lib/use-describe-error';
-import { useGreetings } from '../../api/get-greetings';
+import { useGreetings } from '../../../../api/greetings/get-greetings';
 import { savedCaseOf } from '../../simulator/saved-case';
 import { useGreetingDurations } from '../../simulator/use-greeting-durations';
 import { usePathTestsToRun } from '../api/get-path-tests-to-run';

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { isApiError } from '../../../../lib/api-error';
 import { useDescribeError } from '../../../../lib/use-describe-error';
 import { useDraftToPublish } from '../api/get-draft';
-import { useValidationContext } from '../api/get-validation-context';
+import { useValidationContext } from '../../../../api/ivr-validation-context/get-validation-context';
 import { useStartPublish } from '../api/start-publish';
 import { menuNodeNames } from './menu-names';
 import { PublishConflict } from './publish-conflict';
@@ -20,7 +20,7 @@ export function PublishDialog({ treeId, onClose }: { treeId: string; onClose: ()
   const describeError = useDescribeError();
   const [phase, setPhase] = useState<Phase>({ kind: 'review' });
   const draft = useDraftToPublish(treeId, phase.kind === 'review');
-  const context = useValidationContext(treeId, phase.kind === 'review');
+  const context = useValidationContext({ treeId }, { enabled: phase.kind === 'review', fresh: true });
   const start = useStartPublish();
   const loadError = draft.error ?? context.error;
 
@@ -70,9 +70,13 @@ export function PublishDialog({ treeId, onClose }: { treeId: string; onClose: ()
       {phase.kind === 'conflict' && draft.data && (
         <PublishConflict
           treeId={treeId}
-          base={draft.data.base}
+          draft={draft.data}
           detail={isApiError(start.error) ? (start.error.detail ?? start.error.title) : null}
           onClose={onClose}
+          onMerged={() => {
+            start.reset();
+            setPhase({ kind: 'review' });
+          }}
         />
       )}
     </Modal>

@@ -1,12 +1,12 @@
-import { Alert, List, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TreeImported } from '../../../../core/api/ivr-designer-trees';
-import { PublishProgressView } from '../../publish/components/publish-progress';
 
 type ImportIssue = TreeImported['report']['issues'][number];
 
-/** What an import brought in and left out, and the import's publish into the new tree as it runs. */
+/** What an import brought in and left out; the menu waits in the new tree's draft to be reviewed. */
 export function ImportReport({ imported, onClose }: { imported: TreeImported; onClose: () => void }) {
   const { t } = useTranslation('ivr');
   const { issues } = imported.report;
@@ -34,7 +34,19 @@ export function ImportReport({ imported, onClose }: { imported: TreeImported; on
           </List>
         </Alert>
       )}
-      <PublishProgressView publishId={imported.publishId} nodeName={(id) => id} onClose={onClose} />
+      <Text>{t('trees.import.draftNote')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('trees.import.close')}
+        </Button>
+        <Button
+          renderRoot={(props) => (
+            <Link {...props} to="/ivr/$treeId" params={{ treeId: imported.treeId }} onClick={onClose} />
+          )}
+        >
+          {t('trees.import.open')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconFileTypeJs } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ImportTreeRequest, TreeImported } from '../../../../core/api/ivr-designer-trees';
@@ -11,6 +11,7 @@ import { applyFieldErrors } from '../../../../lib/apply-field-errors';
 import { useDescribeError } from '../../../../lib/use-describe-error';
 import { useImportTree } from '../api/import-tree';
 import { ImportReport } from './import-report';
+import { NameInUseWarning } from './name-in-use-warning';
 import { useTreeNameMessage } from './use-tree-name-message';
 
 const importFormSchema = ivrTreeInputSchema.extend({ file: z.instanceof(File).nullable() });
@@ -36,6 +37,7 @@ export function ImportTreeModal({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(importFormSchema),
     defaultValues: { name: '', file: null },
   });
+  const watchedName = useWatch({ control, name: 'name' });
 
   const chooseFile = async (file: File | null) => {
     setValue('file', file);
@@ -105,6 +107,7 @@ export function ImportTreeModal({ onClose }: { onClose: () => void }) {
               error={nameMessage(formState.errors.name)}
               {...register('name')}
             />
+            <NameInUseWarning name={watchedName} />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={onClose}>
                 {t('trees.form.cancel')}

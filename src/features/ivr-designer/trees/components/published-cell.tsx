@@ -1,21 +1,38 @@
-import { Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TreeListRow } from '../api/get-trees';
+import type { TreeListRow } from '../../../../api/ivr-trees/get-trees';
 
-/** The last version published, when and by whom; "never" for a tree only ever edited directly. */
-export function PublishedCell({ published }: { published: TreeListRow['lastPublished'] }) {
+type PublishedCellProps = { published: TreeListRow['lastPublished']; hasDraft: boolean };
+
+/**
+ * The last version published, when and by whom ("never" for a tree only ever edited directly), and
+ * whether the draft holds changes not yet live — as a new copy or import does until it is published.
+ */
+export function PublishedCell({ published, hasDraft }: PublishedCellProps) {
   const { t, i18n } = useTranslation('ivr');
-  if (!published) return <Text c="dimmed">{t('trees.neverPublished')}</Text>;
+  const draft = hasDraft && (
+    <Badge variant="light" color="orange" size="sm">
+      {t('trees.unpublishedChanges')}
+    </Badge>
+  );
+  if (!published)
+    return (
+      <Stack gap={2} align="flex-start">
+        <Text c="dimmed">{t('trees.neverPublished')}</Text>
+        {draft}
+      </Stack>
+    );
   const when = new Date(published.publishedAt).toLocaleString(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'short',
   });
   return (
-    <Stack gap={0}>
+    <Stack gap={0} align="flex-start">
       <Text size="sm">{t('trees.publishedVersion', { number: published.number, when })}</Text>
       <Text size="xs" c="dimmed">
         {t('trees.publishedBy', { name: published.publishedBy })}
       </Text>
+      {draft}
     </Stack>
   );
 }

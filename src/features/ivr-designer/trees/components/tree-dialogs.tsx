@@ -2,10 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { IvrTreeInput } from '../../../../core/api/ivr-trees';
-import { waitForPublish } from '../../publish/api/wait-for-publish';
 import { useCreateTree } from '../api/create-tree';
 import { useDuplicateTree } from '../api/duplicate-tree';
-import type { TreeListRow } from '../api/get-trees';
+import type { TreeListRow } from '../../../../api/ivr-trees/get-trees';
 import { invalidateAfterTreeChange } from '../api/invalidate-trees';
 import { useRenameTree } from '../api/rename-tree';
 import { DeleteTreeModal } from './delete-tree-modal';
@@ -48,6 +47,7 @@ export function TreeDialogs({ open, onClose }: { open: OpenTreeDialog; onClose: 
         title={t('trees.rename.title', { name: tree.name })}
         submitLabel={t('trees.rename.submit')}
         defaultName={tree.name}
+        treeId={tree.id}
         onSubmit={async (input) => {
           await rename.mutateAsync({ treeId: tree.id, input });
           done(t('trees.rename.done', { name: input.name }));
@@ -58,10 +58,7 @@ export function TreeDialogs({ open, onClose }: { open: OpenTreeDialog; onClose: 
   if (open.action === 'duplicate') {
     const copy = async (input: IvrTreeInput) => {
       const created = await duplicate.mutateAsync({ treeId: tree.id, request: input });
-      // The copy's nodes and keys go in through a publish: the dialog stays busy until it is done.
-      const outcome = await waitForPublish(created.publishId);
       await invalidateAfterTreeChange(queryClient, created.treeId);
-      if (outcome.status !== 'succeeded') throw new Error(outcome.error ?? outcome.status);
       done(t('trees.duplicate.done', { name: input.name }));
     };
     return (

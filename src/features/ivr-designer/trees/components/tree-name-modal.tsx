@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ivrTreeInputSchema, type IvrTreeInput } from '../../../../core/api/ivr-trees';
 import { applyFieldErrors } from '../../../../lib/apply-field-errors';
 import { useDescribeError } from '../../../../lib/use-describe-error';
+import { NameInUseWarning } from './name-in-use-warning';
 import { useTreeNameMessage } from './use-tree-name-message';
 
 interface TreeNameModalProps {
@@ -16,18 +17,28 @@ interface TreeNameModalProps {
   /** Sends the name; the modal closes when it resolves and shows why when it rejects. */
   onSubmit: (input: IvrTreeInput) => Promise<unknown>;
   onClose: () => void;
+  /** The tree being renamed, whose own name is no clash. */
+  treeId?: string;
 }
 
 /** Asks for a tree's name: to create, rename or copy a tree. */
-export function TreeNameModal({ title, submitLabel, defaultName, onSubmit, onClose }: TreeNameModalProps) {
+export function TreeNameModal({
+  title,
+  submitLabel,
+  defaultName,
+  onSubmit,
+  onClose,
+  treeId,
+}: TreeNameModalProps) {
   const { t } = useTranslation('ivr');
   const describeError = useDescribeError();
   const nameMessage = useTreeNameMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<IvrTreeInput>({
+  const { register, handleSubmit, setError, formState, control } = useForm<IvrTreeInput>({
     resolver: zodResolver(ivrTreeInputSchema),
     defaultValues: { name: defaultName },
   });
+  const watchedName = useWatch({ control, name: 'name' });
 
   const submit = handleSubmit(async (input) => {
     setFailure(null);
@@ -57,6 +68,7 @@ export function TreeNameModal({ title, submitLabel, defaultName, onSubmit, onClo
             error={nameMessage(formState.errors.name)}
             {...register('name')}
           />
+          <NameInUseWarning name={watchedName} exceptTreeId={treeId} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('trees.form.cancel')}

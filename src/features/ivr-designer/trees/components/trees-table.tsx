@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TreeListRow } from '../api/get-trees';
+import type { TreeListRow } from '../../../../api/ivr-trees/get-trees';
 import { PublishedCell } from './published-cell';
 import { TreeEditorLink } from './tree-editor-link';
 import { TreeRowActions, type TreeAction } from './tree-row-actions';
@@ -39,7 +39,7 @@ export function TreesTable({ trees, canWrite, onChoose }: TreesTableProps) {
                 <Table.Td>{tree.rootNodeName ?? none}</Table.Td>
                 <Table.Td>{tree.nodeCount ?? none}</Table.Td>
                 <Table.Td>
-                  <PublishedCell published={tree.lastPublished} />
+                  <PublishedCell published={tree.lastPublished} hasDraft={tree.hasDraft} />
                 </Table.Td>
                 <Table.Td>
                   {tree.editors.length > 0

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { IvrVersionSummary } from '../../../../core/api/ivr-designer-versions';
-import { PUBLISH_NOTE_MAX } from '../../../../core/api/ivr-designer-publishes';
 import { useDescribeError } from '../../../../lib/use-describe-error';
-import { PublishProgressView } from '../../publish/components/publish-progress';
-import { useRestoreVersion } from '../api/restore-version';
-
-const noteFormSchema = z.object({ note: z.string().trim().max(PUBLISH_NOTE_MAX) });
-type NoteForm = z.infer<typeof noteFormSchema>;
+import { restoreIntoDraft, unpublishedChanges } from '../../live/restore-into-draft';
+import { useHeldDraftConnection, useLiveStatus } from '../../live/use-draft-connection';
+import { useVersion } from '../api/get-version';
 
 interface RestoreVersionModalProps {
   treeId: string;
@@ -20,22 +15,31 @@ interface RestoreVersionModalProps {
   onClose: () => void;
 }
 
-/** A restore is a publish of the older menu: confirm what goes live, then follow its progress. */
+/**
+ * A restore loads the older menu into the draft, as one edit everyone sees and its author can undo;
+ * it never publishes. The confirmation says what the draft loses.
+ */
 export function RestoreVersionModal({ treeId, version, onClose }: RestoreVersionModalProps) {
   const { t } = useTranslation('ivr');
   const describeError = useDescribeError();
-  const restore = useRestoreVersion();
-  const [publishId, setPublishId] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<NoteForm>({
-    resolver: zodResolver(noteFormSchema),
-    defaultValues: { note: t('versions.restoreDefaultNote', { number: version.number }) },
-  });
-  const submit = handleSubmit(({ note }) =>
-    restore.mutate(
-      { treeId, number: version.number, request: { note } },
-      { onSuccess: (started) => setPublishId(started.publishId) },
-    ),
-  );
+  const navigate = useNavigate();
+  const connection = useHeldDraftConnection(treeId);
+  const status = useLiveStatus(connection);
+  const full = useVersion(treeId, version.number);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [restoring, setRestoring] = useState(false);
+  const ready = Boolean(connection && status && connection.isReady() && full.data);
+  const losing = ready && connection ? unpublishedChanges(connection) : 0;
+  const restore = () => {
+    if (!connection || !full.data) return;
+    setRestoring(true);
+    restoreIntoDraft(connection, full.data.menu)
+      .then(() => navigate({ to: '/ivr/$treeId', params: { treeId } }))
+      .catch((error: unknown) => {
+        setFailure(error);
+        setRestoring(false);
+      });
+  };
   return (
     <Modal
       opened
@@ -44,39 +48,33 @@ export function RestoreVersionModal({ treeId, version, onClose }: RestoreVersion
       title={t('versions.restoreTitle', { number: version.number })}
       size="lg"
     >
-      {publishId ? (
-        <PublishProgressView publishId={publishId} nodeName={(id) => id} onClose={onClose} />
-      ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <Stack>
-            <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
-              {t('versions.restoreExplanation', {
-                number: version.number,
-                nodes: version.nodeCount,
-                keys: version.keyCount,
-              })}
-            </Alert>
-            {restore.isError && (
-              <Text c="red.8">{t('versions.restoreFailed', { reason: describeError(restore.error) })}</Text>
-            )}
-            <Textarea
-              label={t('publish.note')}
-              autosize
-              minRows={2}
-              error={formState.errors.note && t('publish.noteTooLong', { max: PUBLISH_NOTE_MAX })}
-              {...register('note')}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('publish.cancel')}
-              </Button>
-              <Button type="submit" color="orange" loading={restore.isPending}>
-                {t('versions.restoreConfirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+      <Stack>
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+          {t('versions.restoreExplanation', {
+            number: version.number,
+            nodes: version.nodeCount,
+            keys: version.keyCount,
+          })}
+        </Alert>
+        {ready && (
+          <Text fw={500} c={losing > 0 ? 'orange.9' : undefined}>
+            {losing > 0 ? t('versions.restoreLoses', { count: losing }) : t('versions.restoreLosesNothing')}
+          </Text>
+        )}
+        {(failure ?? full.error) && (
+          <Text c="red.8">
+            {t('versions.restoreFailed', { reason: describeError(failure ?? full.error) })}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('publish.cancel')}
+          </Button>
+          <Button color="orange" onClick={restore} loading={restoring || !ready} disabled={!ready}>
+            {t('versions.restoreConfirm')}
+          </Button>
+        </Group>
+      </Stack>
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import type { IvrVersionSummary } from '../../../../core/api/ivr-designer-versio
 import { PageLoader } from '../../../../components/page-loader';
 import { useDescribeError } from '../../../../lib/use-describe-error';
 import { useTree } from '../../trees/api/get-tree';
-import { useIvrPermission } from '../../trees/use-ivr-permission';
+import { useCan } from '../../../../components/resource/use-can';
 import { useVersions } from '../api/get-versions';
 import { RestoreVersionModal } from './restore-version-modal';
 import type { CompareSide } from './use-side-menu';
@@ -24,7 +24,7 @@ export function VersionsPage() {
   const { t } = useTranslation(['ivr', 'common']);
   const describeError = useDescribeError();
   const { treeId = '' } = useParams({ strict: false });
-  const canRestore = useIvrPermission('ivr:publish');
+  const canRestore = useCan('ivr:write');
   const tree = useTree(treeId);
   const versions = useVersions(treeId);
   const [shown, setShown] = useState<Shown>(null);

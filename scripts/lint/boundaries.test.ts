@@ -1,0 +1,109 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const probe = `lint-probe-${process.pid}`;
+const probeDir = join(root, 'src', 'features', probe);
+
+/** The project's own lint config, without the type-aware rules (the planted files are in no tsconfig). */
+let eslint: ESLint;
+beforeAll(() => {
+  // A cycle is only seen between files on disk.
+  mkdirSync(probeDir, { recursive: true });
+  writeFileSync(
+    join(probeDir, 'first.ts'),
+    "import { second } from './second';\nexport const first = () => second;\n",
+  );
+  writeFileSync(
+    join(probeDir, 'second.ts'),
+    "import { first } from './first';\nexport const second = () => first;\n",
+  );
+  eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
+});
+afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
+
+async function rulesBroken(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('the lint keeps the house rules', () => {
+  it('refuses a feature importing another feature, and lets it import the core', async () => {
+    const file = `src/features/${probe}/planted.ts`;
+    expect(await rulesBroken("export { formatDuration } from '../board/format';\n", file)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken("export { can } from '../../core/permissions';\n", file)).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    const file = `src/features/${probe}/first.ts`;
+    expect(
+      await rulesBroken("import { second } from './second';\nexport const first = () => second;\n", file),
+    ).toContain('import-x/no-cycle');
+  });
+
+  it('refuses the core importing a package other than zod and yjs, or the SPA', async () => {
+    expect(await rulesBroken("export { useState } from 'react';\n", 'src/core/planted.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await rulesBroken("export { apiClient } from '../lib/api-client';\n", 'src/core/planted.ts'),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken("export { z } from 'zod';\n", 'src/core/planted.ts')).toEqual([]);
+  });
+
+  it('refuses the server importing the SPA, and the BFF importing the sandbox outside its start-up', async () => {
+    expect(
+      await rulesBroken("export { apiClient } from '../src/lib/api-client';\n", 'server/planted.ts'),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken("export * from '../sandbox/config';\n", 'server/bff/planted.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(
+      await rulesBroken("export * from '../../sandbox/config';\n", 'server/bff/startup/upstream.ts'),
+    ).toEqual([]);
+  });
+
+  it('refuses production code importing a fixture or test support, and lets tests do it', async () => {
+    const fixture = "export { promptNode } from './test-support/menu-fixture';\n";
+    expect(await rulesBroken(fixture, 'src/features/ivr-designer/planted.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBroken(fixture, 'src/features/ivr-designer/planted.test.ts')).toEqual([]);
+  });
+});
+
+describe('the core compiles without the DOM or Node', () => {
+  it('refuses Buffer and document in core code', () => {
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'src/core/tsconfig.core.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    )!;
+    const planted = join(root, 'src/core/planted.ts');
+    const host = ts.createCompilerHost(config.options);
+    const readFile = host.readFile.bind(host);
+    host.readFile = (name) =>
+      name === planted ? 'export const size = Buffer.byteLength(document.title);\n' : readFile(name);
+    host.fileExists = (
+      (exists) => (name: string) =>
+        name === planted || exists(name)
+    )(host.fileExists.bind(host));
+    const program = ts.createProgram(
+      [planted, join(root, 'src/core/runtime-globals.d.ts')],
+      config.options,
+      host,
+    );
+    const messages = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    expect(messages).toEqual(
+      expect.arrayContaining([expect.stringContaining("'Buffer'"), expect.stringContaining("'document'")]),
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { pageSchema } from './paging';
+
+/**
+ * The lists the BFF serves from its copy of the service's configuration, and the columns each can be
+ * sorted by (the first is the default). Search matches any part of a row's text, ignoring case and
+ * Vietnamese diacritics.
+ */
+export const COPIED_LISTS = {
+  agents: ['name', 'serviceUserId', 'routingType', 'systemStatus', 'phoneNumber', 'manualStatus'],
+  groups: ['name', 'agentCount', 'id'],
+  routings: ['groupId', 'primary'],
+  blacklist: ['number', 'ivrBlocked', 'queueBlocked'],
+  'sip-accounts': ['username', 'extension', 'serviceUserId'],
+  'sip-phones': ['username', 'extension', 'email'],
+  greetings: ['filename', 'description', 'created'],
+  'ivr-trees': ['name', 'id'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+export type CopiedList = keyof typeof COPIED_LISTS;
+export const COPIED_LIST_NAMES = Object.keys(COPIED_LISTS) as CopiedList[];
+export const copiedListSchema = z.enum(COPIED_LIST_NAMES as [CopiedList, ...CopiedList[]], {
+  error: `List is one of ${COPIED_LIST_NAMES.join(', ')}`,
+});
+
+export const sortOrderSchema = z.enum(['asc', 'desc'], { error: 'Order is asc or desc' });
+
+/** The filter part of a list query (also what a CSV export takes). */
+export const copiedListFilterSchema = <List extends CopiedList>(list: List) => {
+  const fields = COPIED_LISTS[list] as unknown as [string, ...string[]];
+  return z.object({
+    /** Any part of a row's text; no diacritics needed. */
+    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    sort: z.enum(fields, { error: `Sort is one of ${fields.join(', ')}` }).default(fields[0]),
+    order: sortOrderSchema.default('asc'),
+  });
+};
+
+/** page/pageSize (at most 100, as the service's lists) plus search/sort/order over every row. */
+export const copiedListQuerySchema = <List extends CopiedList>(list: List) =>
+  copiedListFilterSchema(list).extend({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  });
+
+/** What the SPA sends for a copied list (the BFF fills in the defaults). */
+export type ListQuery = {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+};
+
+export type CopiedListQuery = {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sort: string;
+  order: 'asc' | 'desc';
+};
+
+/**
+ * For the lists the service gives whole (SIP phones, greeting files): every row unless a page is asked for,
+ * as before, so that pickers naming every file keep working.
+ */
+export const wholeListQuerySchema = <List extends CopiedList>(list: List) =>
+  copiedListFilterSchema(list).extend({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  });
+
+/** How fresh a list is: when it was last read whole from the service, and whether a later read failed. */
+export const freshnessSchema = z.object({
+  /** ISO time of the last complete read (or null: never read whole yet). */
+  asOf: z.string().nullable(),
+  /** ISO time of a refresh that failed after asOf: the copy shown is the last good one. */
+  refreshFailedAt: z.string().nullable(),
+});
+export type Freshness = z.infer<typeof freshnessSchema>;
+
+export const copiedPageSchema = <Item extends z.ZodType>(item: Item) =>
+  pageSchema(item).extend({ freshness: freshnessSchema });
+
+/** POST /api/read-model/refresh: re-read these lists from the service now. */
+export const refreshInputSchema = z.object({
+  lists: z.array(copiedListSchema).min(1).max(COPIED_LIST_NAMES.length),
+  /** For `routings`: the queue whose groups to re-read. */
+  queueId: z.string().trim().min(1).max(200).optional(),
+});
+export type RefreshInput = z.infer<typeof refreshInputSchema>;
+
+export const refreshResultSchema = z.object({
+  lists: z.array(z.object({ list: copiedListSchema, freshness: freshnessSchema })),
+});
+
+/** A list older than this says when it was read ("as of 10:42:05"). */
+export const STALE_AFTER_MS = 10_000;

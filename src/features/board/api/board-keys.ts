@@ -1,0 +1,4 @@
+export const boardKeys = {
+  all: ['board'] as const,
+  thresholds: () => [...boardKeys.all, 'thresholds'] as const,
+};

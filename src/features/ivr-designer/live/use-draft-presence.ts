@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { draftPresenceSchema, type DraftPresence } from '../../../core/api/ivr-draft-live';
+import { editorStore } from '../store/editor-store';
+import type { DraftConnection } from './draft-connection';
+
+/** Someone else in the draft, as their awareness state says. */
+export type OtherEditor = DraftPresence & { clientId: number };
+
+const COLORS = ['#c2255c', '#1971c2', '#2f9e44', '#e8590c', '#6741d9', '#0c8599', '#a61e4d', '#5c940d'];
+/** One colour per person, the same on every screen. */
+export function colorOf(userId: string): string {
+  let hash = 0;
+  for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return COLORS[hash % COLORS.length]!;
+}
+
+/**
+ * Shares who I am and what I have selected through the draft's awareness, and answers everyone else
+ * in it (one entry per person: a second tab of theirs adds nothing).
+ */
+export function useDraftPresence(
+  connection: DraftConnection | null,
+  me: { id: string; name: string },
+): OtherEditor[] {
+  const [others, setOthers] = useState<OtherEditor[]>([]);
+  useEffect(() => {
+    if (!connection) return;
+    const { awareness } = connection.provider;
+    awareness.setLocalState({
+      user: { id: me.id, name: me.name, color: colorOf(me.id) },
+      selection: editorStore.getState().selection,
+      cursor: null,
+    } satisfies DraftPresence);
+    const unsubscribe = editorStore.subscribe((state, previous) => {
+      if (state.selection !== previous.selection) awareness.setLocalStateField('selection', state.selection);
+    });
+    const read = () => {
+      const seen = new Set<string>();
+      const found: OtherEditor[] = [];
+      awareness.getStates().forEach((state, clientId) => {
+        if (clientId === awareness.clientID) return;
+        const parsed = draftPresenceSchema.safeParse(state);
+        if (!parsed.success || parsed.data.user.id === me.id || seen.has(parsed.data.user.id)) return;
+        seen.add(parsed.data.user.id);
+        found.push({ ...parsed.data, clientId });
+      });
+      setOthers(found);
+    };
+    read();
+    awareness.on('change', read);
+    return () => {
+      awareness.off('change', read);
+      unsubscribe();
+      awareness.setLocalState(null);
+    };
+  }, [connection, me.id, me.name]);
+  return others;
+}
+
+/** Shares where my pointer is on the canvas (flow coordinates), at most every 50 ms. */
+export function shareCursor(connection: DraftConnection | null) {
+  let last = 0;
+  return (cursor: { x: number; y: number } | null) => {
+    if (!connection) return;
+    const now = performance.now();
+    if (cursor && now - last < 50) return;
+    last = now;
+    connection.provider.awareness.setLocalStateField('cursor', cursor);
+  };
+}
