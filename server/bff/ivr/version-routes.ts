@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  menuInvalidProblemSchema,
-  publishConflictProblemSchema,
-  publishStartedSchema,
-} from '../../../src/core/api/ivr-designer-publishes';
-import {
   ivrVersionListSchema,
   ivrVersionSchema,
   restoreRequestSchema,
+  restoredDraftSchema,
   versionParamsSchema,
 } from '../../../src/core/api/ivr-designer-versions';
 import { audited } from '../plugins/audited';
@@ -16,13 +12,11 @@ import { requirePermission } from '../plugins/authorization';
 import { notFound } from '../problem';
 import { changeProblems, readProblems } from '../routes/contact-center/route-schemas';
 import { designerTags as tags, treeParams, userOf, type DesignerContext } from './designer-context';
-import { withNewIdsExcept } from './id-remap';
-import { liveMenu } from './live-menu';
 
-/** Published versions: list, read one, publish one again. */
+/** Published versions: list, read one, load one into the draft. */
 export function registerVersionRoutes(api: FastifyInstance, designer: DesignerContext) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { versions, launcher } = designer;
+  const { versions, draftDocs } = designer;
 
   routes.get(
     '/ivr/trees/:treeId/versions',
@@ -63,37 +57,30 @@ export function registerVersionRoutes(api: FastifyInstance, designer: DesignerCo
       onRequest: requirePermission('ivr:write'),
       schema: {
         tags,
-        summary: 'Publish an earlier version again',
+        summary: 'Load an earlier version into the draft',
         description:
-          'A publish (same checks, same journal) of the version’s menu; its nodes and keys no longer in the ' +
-          'tree are made again. The draft then starts from the restored menu.',
+          'One edit of the shared draft that every open editor sees (their undo takes it back); nothing is ' +
+          'published. Nodes and keys the tree no longer has come back with `new-…` ids, so the next publish ' +
+          'makes them again. `replacedChanges` is how many unpublished changes the draft had.',
         params: versionParamsSchema,
         body: restoreRequestSchema,
-        response: {
-          202: publishStartedSchema,
-          ...changeProblems,
-          409: publishConflictProblemSchema,
-          422: menuInvalidProblemSchema,
-        },
+        response: { 200: restoredDraftSchema, ...changeProblems },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { treeId, number } = request.params;
-      const note = request.body.note || `Restore of version ${number}`;
-      const publishId = await audited(
+      const author = userOf(request);
+      const replacedChanges = await audited(
         request,
         { action: 'ivr-version.restore', target: treeId, detail: { number } },
         async () => {
           const version = await versions.find(treeId, number);
           if (!version) throw notFound(`Tree ${treeId} has no version ${number}.`);
-          const live = await liveMenu(designer.service, treeId);
-          const liveIds = new Set([...live.nodes, ...live.keys].map((item) => item.id));
-          const target = withNewIdsExcept(version.menu, liveIds);
-          const author = userOf(request);
-          return launcher.publish({ treeId, kind: 'restore', note, base: live, target, author }, live);
+          return draftDocs.loadMenu(treeId, author, version.menu);
         },
       );
-      return reply.code(202).send({ publishId });
+      const draft = await draftDocs.read(treeId, author);
+      return { menu: draft.menu, revision: draft.revision, replacedChanges };
     },
   );
 }

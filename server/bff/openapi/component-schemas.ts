@@ -60,6 +60,7 @@ import {
   ivrVersionSchema,
   ivrVersionSummarySchema,
   restoreRequestSchema,
+  restoredDraftSchema,
 } from '../../../src/core/api/ivr-designer-versions';
 import { ivrGraphSchema } from '../../../src/core/api/ivr-graph';
 import {
@@ -170,6 +171,7 @@ const COMPONENT_SCHEMAS: [z.ZodType, string][] = [
   [ivrVersionSummarySchema, 'IvrVersionSummary'],
   [ivrVersionSchema, 'IvrVersion'],
   [restoreRequestSchema, 'RestoreIvrVersion'],
+  [restoredDraftSchema, 'RestoredIvrDraft'],
   [designerTreeSchema, 'DesignerTree'],
   [duplicateTreeRequestSchema, 'DuplicateIvrTree'],
   [treeCreatedSchema, 'CreatedIvrTree'],

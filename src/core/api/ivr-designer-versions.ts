@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { ivrMenuSchema } from '../ivr/ivr-menu';
 import { objectId } from './field-rules';
-import { PUBLISH_NOTE_MAX } from './ivr-designer-publishes';
 
 /**
  * Published versions of a tree (recorded by every successful publish):
  *   GET  /api/ivr/trees/:treeId/versions                   → { items: IvrVersionSummary[] } newest first
  *   GET  /api/ivr/trees/:treeId/versions/:number           → IvrVersion (read-only)
- *   POST /api/ivr/trees/:treeId/versions/:number/restore   RestoreRequest → 202 PublishStarted
+ *   POST /api/ivr/trees/:treeId/versions/:number/restore   RestoreRequest → 200 RestoredDraft (never publishes)
  * Times are epoch milliseconds.
  */
 export const ivrVersionSummarySchema = z.object({
@@ -29,14 +28,18 @@ export type IvrVersionList = z.infer<typeof ivrVersionListSchema>;
 export const ivrVersionSchema = ivrVersionSummarySchema.extend({ menu: ivrMenuSchema });
 export type IvrVersion = z.infer<typeof ivrVersionSchema>;
 
-export const restoreRequestSchema = z.object({
-  note: z
-    .string({ error: 'Note must be text' })
-    .trim()
-    .max(PUBLISH_NOTE_MAX, `Note is at most ${PUBLISH_NOTE_MAX} characters`)
-    .default(''),
-});
+/** A restore loads the version into the draft; it takes nothing (a publish note is the publish's). */
+export const restoreRequestSchema = z.object({});
 export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
+
+export const restoredDraftSchema = z.object({
+  menu: ivrMenuSchema,
+  /** The draft's revision after the load. */
+  revision: z.number().int(),
+  /** How many unpublished changes the draft had before the load replaced them. */
+  replacedChanges: z.number().int().min(0),
+});
+export type RestoredDraft = z.infer<typeof restoredDraftSchema>;
 
 export const versionParamsSchema = z.object({
   treeId: objectId('Tree'),

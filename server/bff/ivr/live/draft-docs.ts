@@ -1,8 +1,11 @@
 import * as Y from 'yjs';
 import type { IvrEditor } from '../../../../src/core/api/ivr-designer-drafts';
+import { adoptMenu } from '../../../../src/core/ivr/draft-doc/adopt-menu';
 import { readDraft, type DraftSnapshot } from '../../../../src/core/ivr/draft-doc/read-draft';
 import { mergeLiveIntoDraft } from '../../../../src/core/ivr/draft-doc/merge-live';
 import { writeBase, writeDraft } from '../../../../src/core/ivr/draft-doc/write-draft';
+import { changeCount } from '../../../../src/core/ivr/diff/change-count';
+import { diffMenus } from '../../../../src/core/ivr/diff/diff-menus';
 import { newMenuId, type IvrMenu } from '../../../../src/core/ivr/ivr-menu';
 import type { MergeChoices } from '../../../../src/core/ivr/merge/merge-menus';
 import { sameMenu } from '../menu-json';
@@ -78,6 +81,25 @@ export class DraftDocs {
     await this.edit(treeId, author, (doc) =>
       mergeLiveIntoDraft(doc, live, choices, newMenuId, SERVER_ORIGIN),
     );
+  }
+
+  /**
+   * An earlier menu (a published version) loaded into the draft as one edit that every open editor sees;
+   * nothing is published. Ids neither in the draft nor live any more get fresh `new-…` ids, so a later
+   * publish makes them again; cards still there keep their place. Answers how many unpublished changes
+   * the draft had (what the load replaced).
+   */
+  async loadMenu(treeId: string, author: EditAuthor, menu: IvrMenu): Promise<number> {
+    let replaced = 0;
+    await this.edit(treeId, author, (doc) => {
+      const current = readDraft(doc);
+      replaced = changeCount(diffMenus(current.base, current.menu));
+      const usable = new Set(
+        [current.menu, current.base].flatMap((each) => [...each.nodes, ...each.keys].map((item) => item.id)),
+      );
+      writeDraft(doc, adoptMenu({ menu, positions: current.positions }, usable, newMenuId), SERVER_ORIGIN);
+    });
+    return replaced;
   }
 
   async editors(treeId: string): Promise<IvrEditor[]> {

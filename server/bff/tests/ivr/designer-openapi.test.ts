@@ -24,7 +24,7 @@ describe('IVR designer in the OpenAPI document', () => {
       ['/api/ivr/trees/{treeId}/publish', 'post', ['202', '409', '422']],
       ['/api/ivr/publishes/{publishId}', 'get', ['200']],
       ['/api/ivr/publishes/{publishId}/resume', 'post', ['202']],
-      ['/api/ivr/trees/{treeId}/versions/{number}/restore', 'post', ['202']],
+      ['/api/ivr/trees/{treeId}/versions/{number}/restore', 'post', ['200']],
       ['/api/ivr/trees/{treeId}/duplicate', 'post', ['201']],
       ['/api/ivr/trees/{treeId}/export', 'get', ['200']],
       ['/api/ivr/trees/import', 'post', ['201', '400']],

@@ -43,8 +43,8 @@ const ROUTES: Route[] = [
     path: (ids) => `/api/ivr/trees/${ids.treeId}/versions/1/restore`,
     permission: 'ivr:write',
     body: {},
-    // Today a restore still publishes the version (202); the co-editing work makes it a draft edit.
-    allowed: 202,
+    // A restore loads the version into the draft (it never publishes).
+    allowed: 200,
   },
   {
     name: 'follow a publish',

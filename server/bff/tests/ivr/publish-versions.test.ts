@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IvrVersion, IvrVersionList } from '../../../../src/core/api/ivr-designer-versions';
+import type {
+  IvrVersion,
+  IvrVersionList,
+  RestoredDraft,
+} from '../../../../src/core/api/ivr-designer-versions';
 import type { IvrMenu } from '../../../../src/core/ivr/ivr-menu';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { expectProblem } from '../contact-center/contact-center-test-kit';
@@ -20,11 +24,26 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
+/** A menu by names, so that one whose deleted nodes came back with new ids compares equal. */
+function shape(menu: IvrMenu) {
+  const name = new Map(menu.nodes.map((node) => [node.id, node.name]));
+  return {
+    nodes: menu.nodes.map((node) => `${node.name}|${node.playContent}`).sort(),
+    keys: menu.keys
+      .map(
+        (key) =>
+          `${name.get(key.nodeId)}|${key.key}|${key.action.kind === 'node' ? name.get(key.action.nextNodeId) : key.action.kind}`,
+      )
+      .sort(),
+    root: menu.rootNodeId && name.get(menu.rootNodeId),
+  };
+}
+
 const versionsOf = async (treeId: string) =>
   okJson<IvrVersionList>(await world.as('lead', 'GET', `/api/ivr/trees/${treeId}/versions`)).items;
 
 describe('published versions', () => {
-  it('lists versions, shows one, and restores an earlier one as a publish', async () => {
+  it('lists versions, shows one, and loads an earlier one into the draft without publishing it', async () => {
     const ids = await bankTree(world);
     const v1 = await settled(world, await publishDraft(world, ids.treeId, 'as built'));
     expect(v1.status).toBe('succeeded');
@@ -46,28 +65,34 @@ describe('published versions', () => {
     expectProblem(await world.as('lead', 'GET', `/api/ivr/trees/${ids.treeId}/versions/9`), 404);
     expectProblem(await world.as('lead', 'GET', `/api/ivr/trees/${ids.treeId}/versions/zero`), 400);
 
-    const restore = await world.as('supervisor', 'POST', `/api/ivr/trees/${ids.treeId}/versions/1/restore`, {
-      body: { note: 'back to v1' },
+    // An unpublished edit in the draft: the restore replaces it, and says so.
+    const beforeRestore = await draftOf(world, ids.treeId);
+    await editDraft(world, ids.treeId, {
+      ...beforeRestore.menu,
+      nodes: beforeRestore.menu.nodes.map((node) =>
+        node.id === ids.welcome ? { ...node, playContent: 'not yet published' } : node,
+      ),
     });
-    const restored = await settled(world, okJson<{ publishId: string }>(restore, 202).publishId);
-    expect(restored.status, restored.error ?? '').toBe('succeeded');
-    expect(restored.kind).toBe('restore');
-    const live = await liveMenuOf(world, ids.treeId);
-    // Old was deleted by version 2: it comes back as a new node, with the key pointing to it.
-    const shape = (menu: IvrMenu) => {
-      const name = new Map(menu.nodes.map((node) => [node.id, node.name]));
-      return {
-        nodes: menu.nodes.map((node) => `${node.name}|${node.playContent}`).sort(),
-        keys: menu.keys
-          .map(
-            (key) =>
-              `${name.get(key.nodeId)}|${key.key}|${key.action.kind === 'node' ? name.get(key.action.nextNodeId) : key.action.kind}`,
-          )
-          .sort(),
-        root: menu.rootNodeId && name.get(menu.rootNodeId),
-      };
-    };
-    expect(shape(live)).toEqual(shape(v1Menu));
+    const v2Menu = await liveMenuOf(world, ids.treeId);
+    const restore = await world.as('supervisor', 'POST', `/api/ivr/trees/${ids.treeId}/versions/1/restore`, {
+      body: {},
+    });
+    const restored = okJson<RestoredDraft>(restore);
+    expect(restored.replacedChanges).toBe(1);
+    // Nothing is published: the live tree is still version 2, and there is no version 3.
+    expectSameMenu(await liveMenuOf(world, ids.treeId), v2Menu);
+    expect((await versionsOf(ids.treeId)).map((version) => version.number)).toEqual([2, 1]);
+    // Old was deleted by version 2: it comes back in the draft as a new node, with the key pointing to it.
+    expect(shape((await draftOf(world, ids.treeId)).menu)).toEqual(shape(v1Menu));
+    expect(shape(restored.menu)).toEqual(shape(v1Menu));
+
+    const republished = await settled(world, await publishDraft(world, ids.treeId, 'back to v1'));
+    expect(republished.status, republished.error ?? '').toBe('succeeded');
+    expect(shape(await liveMenuOf(world, ids.treeId))).toEqual(shape(v1Menu));
     expect((await versionsOf(ids.treeId))[0]).toMatchObject({ number: 3, note: 'back to v1' });
-  });
+    expectProblem(
+      await world.as('supervisor', 'POST', `/api/ivr/trees/${ids.treeId}/versions/7/restore`, { body: {} }),
+      404,
+    );
+  }, 60_000); // three publishes: slow on a busy machine
 });

@@ -1,20 +1,12 @@
 import { adoptMenu } from '../../../core/ivr/draft-doc/adopt-menu';
 import { readDraft } from '../../../core/ivr/draft-doc/read-draft';
 import { writeDraft } from '../../../core/ivr/draft-doc/write-draft';
-import { diffMenus, type MenuDiff } from '../../../core/ivr/diff/diff-menus';
+import { changeCount } from '../../../core/ivr/diff/change-count';
+import { diffMenus } from '../../../core/ivr/diff/diff-menus';
 import type { IvrMenu } from '../../../core/ivr/ivr-menu';
 import { newId } from '../store/new-id';
 import type { DraftConnection } from './draft-connection';
 import { placeNewCards } from './place-new-cards';
-
-/** How many things a diff touches: what a person calls "changes". */
-export function changeCount(diff: MenuDiff): number {
-  const parts = [diff.nodes, diff.keys];
-  return (
-    parts.reduce((sum, part) => sum + part.added.length + part.changed.length + part.removed.length, 0) +
-    (diff.root ? 1 : 0)
-  );
-}
 
 /** The draft's changes not yet published (against the live menu it follows). */
 export function unpublishedChanges(connection: DraftConnection): number {
