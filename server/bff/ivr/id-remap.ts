@@ -1,4 +1,4 @@
-import { isNewId, newMenuId, type IvrMenu, type MenuKey } from '../../../src/core/ivr/ivr-menu';
+import type { IvrMenu, MenuKey } from '../../../src/core/ivr/ivr-menu';
 import type { KeypressAction } from '../../../src/core/api/ivr-keypresses';
 import type { PublishOperation } from '../../../src/core/ivr/publish-operation';
 
@@ -53,16 +53,4 @@ export function resolveOperation(operation: PublishOperation, ids: CreatedIds): 
     case 'deleteKey':
       return { ...operation, keyId: renamed(ids, operation.keyId) };
   }
-}
-
-/**
- * A menu to publish into a tree whose ids it may no longer (or never) match: every id that is not in
- * `liveIds` becomes a fresh `new-…` id, references following. Restoring a version and copying a tree use it.
- */
-export function withNewIdsExcept(menu: IvrMenu, liveIds: ReadonlySet<string>): IvrMenu {
-  const fresh = new Map<string, string>();
-  for (const item of [...menu.nodes, ...menu.keys]) {
-    if (!liveIds.has(item.id) && !isNewId(item.id)) fresh.set(item.id, newMenuId());
-  }
-  return renameCreated(menu, fresh);
 }
