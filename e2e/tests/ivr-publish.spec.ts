@@ -148,6 +148,13 @@ test.describe('a supervisor publishes an IVR draft', () => {
     await dialog.open(treeId);
     await dialog.publish('Sửa kinh doanh');
     await expect(dialog.dialog).toContainText('2 chỗ đã được sửa cả ở đây và trên cây đang chạy');
+    // Where the overlap sits: the same card marked on the draft's canvas and on the live tree's.
+    const mine = dialog.dialog.getByRole('region', { name: 'Trong bản nháp (của tôi)' });
+    const theirs = dialog.dialog.getByRole('region', { name: 'Đang chạy (của họ)' });
+    await expect(mine.locator('.ivr-card--conflict')).toHaveCount(1);
+    await expect(mine.locator('.ivr-card--conflict')).toContainText('Kinh doanh (nháp)');
+    await expect(theirs.locator('.ivr-card--conflict')).toHaveCount(1);
+    await expect(theirs.locator('.ivr-card--conflict')).toContainText('Kinh doanh (ngoài)');
     const choices = dialog.dialog.getByRole('table');
     await expect(choices).toContainText('Lời của nháp');
     await expect(choices).toContainText('Lời của bên ngoài');

@@ -2,9 +2,11 @@ import type { Edge, Node } from '@xyflow/react';
 import type { KeypressAction } from '../../../core/api/ivr-keypresses';
 import type { MenuKey, MenuNode } from '../../../core/ivr/ivr-menu';
 
-/** How a diff colours an element: what a draft adds, changes or removes against the version it follows. */
-/** A publish's difference, or the path a simulated call (or a path test) walked. */
-export type Highlight = 'added' | 'changed' | 'removed' | 'walked';
+/**
+ * How a canvas colours an element: a publish's difference (added, changed, removed), a change made both
+ * in the draft and in the live tree (conflict), or the path a simulated call (or a path test) walked.
+ */
+export type Highlight = 'added' | 'changed' | 'removed' | 'conflict' | 'walked';
 /** The worst problem validation found on an element. */
 export type ProblemLevel = 'error' | 'warning';
 

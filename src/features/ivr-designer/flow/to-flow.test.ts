@@ -65,6 +65,16 @@ describe('toFlow', () => {
     expect(root?.position).toEqual({ x: 0, y: 0 });
   });
 
+  it('marks a change made on both sides of a merge over its diff colour', () => {
+    const { nodes, edges } = toFlow(
+      sampleMenu(),
+      {},
+      { highlight: { changed: new Set(['n2', 'k1']), conflict: new Set(['n2', 'k1']) } },
+    );
+    expect(nodes.find((node) => node.id === 'n2')?.data).toMatchObject({ highlight: 'conflict' });
+    expect(edges[0]?.data).toMatchObject({ highlight: 'conflict' });
+  });
+
   it('gives a key to a node the menu lacks a card of its own', () => {
     const menu: IvrMenu = {
       rootNodeId: 'a',

@@ -29,6 +29,7 @@ const ORIGIN: XY = { x: 0, y: 0 };
 
 function highlightOf(id: string, decorations: FlowDecorations): Highlight | undefined {
   const sets = decorations.highlight ?? {};
+  if (sets.conflict?.has(id)) return 'conflict';
   if (sets.added?.has(id)) return 'added';
   if (sets.removed?.has(id)) return 'removed';
   if (sets.changed?.has(id)) return 'changed';

@@ -12,6 +12,8 @@ interface DiffCanvasProps {
   /** The menu to show; with a diff, the menu after it, with what it removed drawn back in. */
   menu: IvrMenu;
   diff?: MenuDiff;
+  /** Nodes and keys changed on both sides of a merge, marked over any diff colour. */
+  conflicts?: ReadonlySet<string>;
   height?: number;
 }
 
@@ -25,13 +27,14 @@ function withRemoved(menu: IvrMenu, diff: MenuDiff): IvrMenu {
 }
 
 /** A read-only canvas of a menu (a draft, a version), laid out in the worker, with a diff coloured in. */
-export function DiffCanvas({ menu, diff, height = 360 }: DiffCanvasProps) {
+export function DiffCanvas({ menu, diff, conflicts, height = 360 }: DiffCanvasProps) {
   const { t } = useTranslation('ivr');
   const shown = useMemo(() => (diff ? withRemoved(menu, diff) : menu), [menu, diff]);
   const highlight = useMemo(() => {
-    if (!diff) return undefined;
+    if (!diff) return conflicts && { conflict: conflicts };
     const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
     return {
+      ...(conflicts && { conflict: conflicts }),
       added: new Set([...ids(diff.nodes.added), ...ids(diff.keys.added)]),
       changed: new Set([
         ...diff.nodes.changed.map((change) => change.after.id),
@@ -39,7 +42,7 @@ export function DiffCanvas({ menu, diff, height = 360 }: DiffCanvasProps) {
       ]),
       removed: new Set([...ids(diff.nodes.removed), ...ids(diff.keys.removed)]),
     };
-  }, [diff]);
+  }, [diff, conflicts]);
   const [laidOut, setLaidOut] = useState<{ menu: IvrMenu; positions: Positions } | null>(null);
   useEffect(() => {
     let current = true;

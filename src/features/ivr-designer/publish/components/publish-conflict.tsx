@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IvrDraft } from '../../../../core/api/ivr-designer-drafts';
 import { diffMenus, isEmptyDiff } from '../../../../core/ivr/diff/diff-menus';
@@ -11,6 +11,7 @@ import { useDescribeError } from '../../../../lib/use-describe-error';
 import { treeGraphQueryOptions } from '../../trees/api/get-tree-graph';
 import { useMergeLiveIntoDraft } from '../api/merge-live-into-draft';
 import { DiffList } from './diff-list';
+import { MergeCanvases } from './merge-canvases';
 import { MergeChoices } from './merge-choices';
 import { menuNodeNames } from './menu-names';
 
@@ -34,12 +35,16 @@ export function PublishConflict({ treeId, draft, detail, onClose, onMerged }: Pu
   const { t } = useTranslation('ivr');
   const describeError = useDescribeError();
   const live = useQuery({ ...treeGraphQueryOptions(treeId), staleTime: 0 });
-  const liveMenu = live.data ? menuOfGraph(live.data) : null;
+  // Memoised: the side-by-side canvases lay a menu out again whenever they get a new one.
+  const liveMenu = useMemo(() => (live.data ? menuOfGraph(live.data) : null), [live.data]);
   const { base } = draft;
   const [choices, setChoices] = useState<ReadonlyMap<string, 'mine' | 'theirs'>>(new Map());
   const merging = useMergeLiveIntoDraft();
   // The same merge the BFF makes, to show what a person must settle before it is made.
-  const conflicts = liveMenu ? mergeMenus(base, liveMenu, draft.menu).conflicts : [];
+  const conflicts = useMemo(
+    () => (liveMenu ? mergeMenus(base, liveMenu, draft.menu).conflicts : []),
+    [base, liveMenu, draft.menu],
+  );
   const merge = () => merging.mutate({ treeId, choices }, { onSuccess: onMerged });
   return (
     <Stack>
@@ -57,6 +62,9 @@ export function PublishConflict({ treeId, draft, detail, onClose, onMerged }: Pu
         />
       )}
       {liveMenu && conflicts.length === 0 && <Text>{t('publish.merge.clean')}</Text>}
+      {liveMenu && conflicts.length > 0 && (
+        <MergeCanvases mine={draft.menu} theirs={liveMenu} conflicts={conflicts} />
+      )}
       {liveMenu && conflicts.length > 0 && (
         <MergeChoices
           conflicts={conflicts}
