@@ -56,7 +56,8 @@ describe('a publish interrupted by a BFF restart', () => {
     const draft = await draftOf(world, treeId);
     const edited = grow(draft.menu);
     await editDraft(world, treeId, edited);
-    await injectFault(world, { latencyMs: 150, methods: ['POST'], pathContains: '/v1/ivr' });
+    // Slow enough (20 calls, 8 s at least) that the restart below lands mid-publish on a busy machine.
+    await injectFault(world, { latencyMs: 400, methods: ['POST'], pathContains: '/v1/ivr' });
 
     const publishId = await publishDraft(world, treeId);
     const progressOn = async (bff: RunningBff, session: { cookie: string; csrf: string }) =>
