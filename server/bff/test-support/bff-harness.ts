@@ -16,6 +16,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { NewUser } from '../repositories/users';
 import { TEST_API_SECRET } from './canary';
 import { testDatabase } from './test-database';
+import { signInHonouringBusy } from './sign-in-retry';
 
 export { TEST_API_SECRET };
 
@@ -131,11 +132,13 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningBf
   };
 
   const login = async (username: string, password: string, headers?: Record<string, string>) => {
-    const answer = await request('POST', '/api/auth/login', {
-      body: { username, password },
-      csrf: true,
-      ...(headers ? { headers } : {}),
-    });
+    const answer = await signInHonouringBusy(() =>
+      request('POST', '/api/auth/login', {
+        body: { username, password },
+        csrf: true,
+        ...(headers ? { headers } : {}),
+      }),
+    );
     if (answer.status !== 200) throw new Error(`login ${username} answered ${answer.status}: ${answer.text}`);
     const info = answer.json() as SessionInfo;
     return { cookie: sessionCookieOf(answer.headers), info, csrf: CSRF_HEADER_VALUE };

@@ -1,6 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/core/api/session';
 import type { Answer } from './bff-harness';
 import { sessionCookieOf } from './bff-harness';
+import { signInHonouringBusy } from './sign-in-retry';
 
 export type ClientRequest = { body?: unknown; cookie?: string; headers?: Record<string, string> };
 
@@ -32,7 +33,9 @@ export function httpClient(origin: string, pageOrigin = origin) {
   };
   /** The session cookie (`name=value`) of a successful sign-in. */
   const login = async (username: string, password: string): Promise<string> => {
-    const answer = await request('POST', '/api/auth/login', { body: { username, password } });
+    const answer = await signInHonouringBusy(() =>
+      request('POST', '/api/auth/login', { body: { username, password } }),
+    );
     if (answer.status !== 200) throw new Error(`login ${username} answered ${answer.status}: ${answer.text}`);
     return sessionCookieOf(answer.headers);
   };
