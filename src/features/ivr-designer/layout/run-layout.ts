@@ -5,8 +5,11 @@ import { ELK_BUDGET_MS, engineFor } from './layout-cards';
 import type { MeasuredSizes } from './layout-input';
 import { layoutInputOf } from './layout-input';
 import type { LayoutRequest, LayoutResponse } from './layout-messages';
+import { treeLayout } from './tree-layout';
 
 let worker: Worker | null = null;
+/** The worker could not be loaded (a script gone after a deploy, a blocked request): lay out here. */
+let workerBroken = false;
 let nextRequestId = 1;
 const pending = new Map<number, (answer: LayoutResponse) => void>();
 
@@ -17,8 +20,30 @@ function layoutWorker(): Worker {
     pending.get(event.data.requestId)?.(event.data);
     pending.delete(event.data.requestId);
   };
+  created.onerror = (event) => {
+    event.preventDefault();
+    console.warn('The layout worker failed; laying cards out on the page instead.');
+    workerBroken = true;
+    worker = null;
+    created.terminate();
+    for (const request of inFlight.values()) answerHere(request);
+  };
   worker = created;
   return created;
+}
+
+/** The tree layout on the main thread: linear, so even a big menu costs a moment, never a frozen page. */
+function answerHere(request: LayoutRequest): void {
+  const started = performance.now();
+  const positions = treeLayout(request.cards, request.links, request.rootIds);
+  const answer: LayoutResponse = {
+    requestId: request.requestId,
+    positions,
+    ms: performance.now() - started,
+    engine: 'tree',
+  };
+  pending.get(request.requestId)?.(answer);
+  pending.delete(request.requestId);
 }
 
 /** Ends a worker stuck in a long layout; requests it still had are asked again of the next one. */
@@ -37,7 +62,8 @@ function ask(request: LayoutRequest): Promise<LayoutResponse> {
       inFlight.delete(request.requestId);
       resolve(answer);
     });
-    layoutWorker().postMessage(request);
+    if (workerBroken) answerHere(request);
+    else layoutWorker().postMessage(request);
   });
 }
 
@@ -59,7 +85,7 @@ export async function runLayout(menu: IvrMenu, measured?: MeasuredSizes): Promis
   let answer: LayoutResponse;
   // ELK cannot be interrupted inside the worker: past the budget the worker is ended and a new one takes
   // the tree layout.
-  if (engineFor(cards.length) === 'elk') {
+  if (engineFor(cards.length) === 'elk' && !workerBroken) {
     const elk = request('elk');
     let timer = 0;
     const late = new Promise<null>((resolve) => {
