@@ -1,6 +1,7 @@
 import { Badge, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MenuProblem } from '../../../core/ivr/validation/menu-problem';
+import { problemText } from '../flow/problem-text';
 import { useEditorStore } from '../store/editor-store';
 import { elementOfProblem } from './use-menu-problems';
 
@@ -35,7 +36,7 @@ export function ProblemsPanel({
           {problems.slice(0, SHOWN_MAX).map((found, index) => {
             const id = elementOfProblem(found);
             const where = nameOf(found.nodeId);
-            const text = t(`problems.codes.${found.code}`, found.params ?? {});
+            const text = problemText(t, found);
             return (
               <li key={`${found.code}:${id ?? ''}:${index}`}>
                 <UnstyledButton

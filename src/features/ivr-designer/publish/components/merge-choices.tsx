@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { conflictId, type MergeConflict } from '../../../../core/ivr/merge/merge-menus';
+import { keyLabelWith } from '../../flow/use-key-label';
 
 type Choice = 'mine' | 'theirs';
 
@@ -49,7 +50,7 @@ export function MergeChoices({
                 : conflict.kind === 'node'
                   ? nodeName(conflict.id)
                   : t('publish.merge.keyOf', {
-                      key: conflict.base.key,
+                      key: keyLabelWith(t, conflict.base.key),
                       node: nodeName(conflict.base.nodeId),
                     });
             const field = conflict.field

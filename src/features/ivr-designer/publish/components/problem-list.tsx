@@ -2,6 +2,7 @@ import { Alert, List, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MenuProblem } from '../../../../core/ivr/validation/menu-problem';
+import { problemText } from '../../flow/problem-text';
 
 interface ProblemListProps {
   problems: readonly MenuProblem[];
@@ -15,9 +16,8 @@ export function ProblemList({ problems, nodeName }: ProblemListProps) {
   const warnings = problems.filter((found) => found.severity === 'warning');
   const sentence = (found: MenuProblem) => {
     const where = found.nodeId ? t('publish.problems.at', { name: nodeName(found.nodeId) }) : '';
-    const params = { ...found.params, name: found.nodeId ? nodeName(found.nodeId) : '' };
     // The same wording as the editor's problems panel, after the node's name.
-    return `${where}${t(`problems.codes.${found.code}`, params)}`;
+    return `${where}${problemText(t, found, { name: found.nodeId ? nodeName(found.nodeId) : '' })}`;
   };
   return (
     <Stack gap="sm">
