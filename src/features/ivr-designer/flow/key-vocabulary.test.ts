@@ -54,6 +54,11 @@ function wordingsOf(lng: 'vi' | 'en', key: (typeof SPECIAL_KEYS)[number]): strin
     )({
       operation: { op: 'createKey', ref: 'new-k', nodeId: 'n1', key, action: { kind: 'hangup' } },
     } as never),
+    ...(['updateKey', 'deleteKey'] as const).map((op) =>
+      operationTextWith(t, nodeName, (id) => (id === keyed.id ? keyed : undefined))({
+        operation: { op, keyId: keyed.id, changes: {} },
+      } as never),
+    ),
     problemText(t, { severity: 'error', code: 'duplicateKey', nodeId: 'n1', params: { key } }),
     transcriptLineText(simulator, { kind: 'followed', key }, nodeName, (value) => keyLabelWith(t, value)),
   ];

@@ -1,4 +1,4 @@
-import type { IvrMenu } from '../../../../core/ivr/ivr-menu';
+import type { IvrMenu, MenuKey } from '../../../../core/ivr/ivr-menu';
 
 /** Names nodes by id across several menus (a removed node is named from the menu that still has it). */
 export function menuNodeNames(...menus: IvrMenu[]): (nodeId: string) => string {
@@ -6,4 +6,11 @@ export function menuNodeNames(...menus: IvrMenu[]): (nodeId: string) => string {
   for (const menu of menus)
     for (const node of menu.nodes) if (!names.has(node.id)) names.set(node.id, node.name);
   return (nodeId) => names.get(nodeId) ?? nodeId;
+}
+
+/** Finds keys by id across several menus (a removed key is found in the menu that still has it). */
+export function menuKeys(...menus: IvrMenu[]): (keyId: string) => MenuKey | undefined {
+  const keys = new Map<string, MenuKey>();
+  for (const menu of menus) for (const key of menu.keys) if (!keys.has(key.id)) keys.set(key.id, key);
+  return (keyId) => keys.get(keyId);
 }

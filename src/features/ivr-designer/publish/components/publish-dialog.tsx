@@ -7,7 +7,7 @@ import { useDescribeError } from '../../../../lib/use-describe-error';
 import { useDraftToPublish } from '../api/get-draft';
 import { useValidationContext } from '../../../../api/ivr-validation-context/get-validation-context';
 import { useStartPublish } from '../api/start-publish';
-import { menuNodeNames } from './menu-names';
+import { menuKeys, menuNodeNames } from './menu-names';
 import { PublishConflict } from './publish-conflict';
 import { PublishProgressView } from './publish-progress';
 import { PublishReview } from './publish-review';
@@ -64,6 +64,7 @@ export function PublishDialog({ treeId, onClose }: { treeId: string; onClose: ()
         <PublishProgressView
           publishId={phase.publishId}
           nodeName={draft.data ? menuNodeNames(draft.data.menu, draft.data.base) : (id) => id}
+          {...(draft.data && { keyOf: menuKeys(draft.data.menu, draft.data.base) })}
           onClose={onClose}
         />
       )}

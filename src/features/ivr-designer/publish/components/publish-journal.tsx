@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JournalEntry } from '../../../../core/api/ivr-designer-publishes';
-import { useOperationText } from './operation-text';
+import { useOperationText, type KeyLookup } from './operation-text';
 
 const statusColor = { pending: 'gray', applied: 'green', failed: 'red' } as const;
 
@@ -9,12 +9,14 @@ const statusColor = { pending: 'gray', applied: 'green', failed: 'red' } as cons
 export function PublishJournal({
   entries,
   nodeName,
+  keyOf,
 }: {
   entries: readonly JournalEntry[];
   nodeName: (nodeId: string) => string;
+  keyOf?: KeyLookup;
 }) {
   const { t } = useTranslation('ivr');
-  const describe = useOperationText(nodeName);
+  const describe = useOperationText(nodeName, keyOf);
   return (
     <Table.ScrollContainer minWidth={480} mah={280}>
       <Table captionSide="top" withTableBorder>

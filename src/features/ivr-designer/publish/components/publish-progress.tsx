@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../../../lib/use-describe-error';
 import { usePublishProgress } from '../api/get-publish';
 import { useResumePublish } from '../api/resume-publish';
+import type { KeyLookup } from './operation-text';
 import { PublishJournal } from './publish-journal';
 
 interface PublishProgressViewProps {
   publishId: string;
   nodeName: (nodeId: string) => string;
+  keyOf?: KeyLookup;
   onClose: () => void;
 }
 
 /** A publish (or restore) under way: a progress bar, then the outcome; on failure the journal and Resume. */
-export function PublishProgressView({ publishId, nodeName, onClose }: PublishProgressViewProps) {
+export function PublishProgressView({ publishId, nodeName, keyOf, onClose }: PublishProgressViewProps) {
   const { t } = useTranslation('ivr');
   const describeError = useDescribeError();
   const progress = usePublishProgress(publishId);
@@ -51,7 +53,7 @@ export function PublishProgressView({ publishId, nodeName, onClose }: PublishPro
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('publish.progress.failedTitle')}>
             {data.error ?? t('publish.progress.failedNoReason')}
           </Alert>
-          <PublishJournal entries={data.operations} nodeName={nodeName} />
+          <PublishJournal entries={data.operations} nodeName={nodeName} {...(keyOf && { keyOf })} />
           {resume.isError && (
             <Alert color="red">
               {t('publish.progress.resumeFailed', { reason: describeError(resume.error) })}
