@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Agent } from '../../../../src/core/api/agents';
 import type { BlacklistedNumber } from '../../../../src/core/api/blacklist';
+import type { ItemOf, KindName } from '../../read-model/kinds';
 import { allPages } from './all-pages';
 import { contactCenterOf } from './contact-center-of';
+import { readModelOf } from './read-model-of';
 
 /**
  * The object a change is about, as it stands before the change: for the audit entry's name and its
@@ -31,3 +33,31 @@ export const blacklistEntryBeforeChange = (
     () => allPages((query) => contactCenterOf(request).blacklist.list(query)),
     (entry) => entry.id === entryId,
   );
+
+/**
+ * The object as the read model last saw it (written through by every console change, re-read in the
+ * background): enough to name it and show what a change did, at no cost to the service's budget.
+ */
+export async function copiedBeforeChange<K extends KindName>(
+  request: FastifyRequest,
+  kind: K,
+  id: string,
+): Promise<ItemOf<K> | undefined> {
+  try {
+    return await readModelOf(request).store.item(kind, id);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A group routing as a person knows it: its group's name (or id) and its queue. */
+export async function routingName(request: FastifyRequest, routing: { groupId: string; queueId: string }) {
+  const group = await copiedBeforeChange(request, 'groups', routing.groupId);
+  return `${group?.name ?? routing.groupId} → ${routing.queueId}`;
+}
+
+/** A key as a person knows it: the key and its node's name (or id). */
+export async function ivrKeyName(request: FastifyRequest, key: { key: string; nodeId: string }) {
+  const node = await copiedBeforeChange(request, 'ivr-nodes', key.nodeId);
+  return `${key.key} · ${node?.name ?? key.nodeId}`;
+}

@@ -10,7 +10,8 @@ import {
   updateGroupRoutingInputSchema,
 } from '../../../../src/core/api/group-routings';
 import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
-import { audited } from '../../plugins/audited';
+import { audited, fieldChanges } from '../../plugins/audited';
+import { copiedBeforeChange, routingName } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';
 import { contactCenterOf } from './contact-center-of';
 import { readModelOf } from './read-model-of';
@@ -57,7 +58,11 @@ export function registerGroupRoutingRoutes(api: FastifyInstance) {
       const { groupId, primary } = request.body;
       const created = await audited(
         request,
-        { action: 'group-routing.create', detail: { queueId, groupId, primary } },
+        {
+          action: 'group-routing.create',
+          targetName: await routingName(request, { groupId, queueId }),
+          detail: { queueId, groupId, primary },
+        },
         () => contactCenterOf(request).groupRoutings.create({ queueId, groupId, primary }),
         (result) => result.id,
       );
@@ -79,9 +84,16 @@ export function registerGroupRoutingRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { routingId } = request.params;
+      const before = await copiedBeforeChange(request, 'routings', routingId);
       await audited(
         request,
-        { action: 'group-routing.update', target: routingId, detail: { primary: request.body.primary } },
+        {
+          action: 'group-routing.update',
+          target: routingId,
+          targetName: before && (await routingName(request, before)),
+          changes: fieldChanges(before, request.body),
+          detail: { primary: request.body.primary },
+        },
         () => contactCenterOf(request).groupRoutings.update(routingId, request.body),
       );
       return reply.code(204).send(null);
@@ -101,7 +113,9 @@ export function registerGroupRoutingRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { routingId } = request.params;
-      await audited(request, { action: 'group-routing.delete', target: routingId }, () =>
+      const before = await copiedBeforeChange(request, 'routings', routingId);
+      const targetName = before && (await routingName(request, before));
+      await audited(request, { action: 'group-routing.delete', target: routingId, targetName }, () =>
         contactCenterOf(request).groupRoutings.remove(routingId),
       );
       return reply.code(204).send(null);

@@ -5,7 +5,8 @@ import { createdSchema } from '../../../../src/core/api/created';
 import { objectId } from '../../../../src/core/api/field-rules';
 import { groupInputSchema, groupSchema } from '../../../../src/core/api/groups';
 import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
-import { audited } from '../../plugins/audited';
+import { audited, fieldChanges } from '../../plugins/audited';
+import { copiedBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';
 import { contactCenterOf } from './contact-center-of';
 import { readModelOf } from './read-model-of';
@@ -45,7 +46,7 @@ export function registerGroupRoutes(api: FastifyInstance) {
     async (request, reply) => {
       const created = await audited(
         request,
-        { action: 'group.create', detail: { name: request.body.name } },
+        { action: 'group.create', targetName: request.body.name, detail: { name: request.body.name } },
         () => contactCenterOf(request).groups.create(request.body),
         (result) => result.id,
       );
@@ -67,9 +68,16 @@ export function registerGroupRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { groupId } = request.params;
+      const before = await copiedBeforeChange(request, 'groups', groupId);
       await audited(
         request,
-        { action: 'group.update', target: groupId, detail: { name: request.body.name } },
+        {
+          action: 'group.update',
+          target: groupId,
+          targetName: before?.name ?? request.body.name,
+          changes: fieldChanges(before, request.body),
+          detail: { name: request.body.name },
+        },
         () => contactCenterOf(request).groups.update(groupId, request.body),
       );
       return reply.code(204).send(null);
@@ -89,7 +97,8 @@ export function registerGroupRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { groupId } = request.params;
-      await audited(request, { action: 'group.delete', target: groupId }, () =>
+      const before = await copiedBeforeChange(request, 'groups', groupId);
+      await audited(request, { action: 'group.delete', target: groupId, targetName: before?.name }, () =>
         contactCenterOf(request).groups.remove(groupId),
       );
       return reply.code(204).send(null);

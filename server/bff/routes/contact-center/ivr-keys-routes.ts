@@ -7,7 +7,8 @@ import {
   createIvrKeypressBodySchema,
   updateIvrKeypressInputSchema,
 } from '../../../../src/core/api/ivr-keypresses';
-import { audited } from '../../plugins/audited';
+import { audited, fieldChanges } from '../../plugins/audited';
+import { copiedBeforeChange, ivrKeyName } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';
 import { contactCenterOf } from './contact-center-of';
 import { changeProblems, noContentSchema } from '../route-schemas';
@@ -37,7 +38,11 @@ export function registerIvrKeyRoutes(api: FastifyInstance) {
       const { key, action } = request.body;
       const created = await audited(
         request,
-        { action: 'ivr-key.create', detail: { nodeId, key, actionKind: action.kind } },
+        {
+          action: 'ivr-key.create',
+          targetName: await ivrKeyName(request, { key, nodeId }),
+          detail: { nodeId, key, actionKind: action.kind },
+        },
         () => contactCenterOf(request).ivrKeypresses.create({ ...request.body, nodeId }),
         (result) => result.id,
       );
@@ -61,9 +66,16 @@ export function registerIvrKeyRoutes(api: FastifyInstance) {
     async (request, reply) => {
       const { keyId } = request.params;
       const { key, action } = request.body;
+      const before = await copiedBeforeChange(request, 'ivr-keys', keyId);
       await audited(
         request,
-        { action: 'ivr-key.update', target: keyId, detail: { key, actionKind: action?.kind } },
+        {
+          action: 'ivr-key.update',
+          target: keyId,
+          targetName: before && (await ivrKeyName(request, before)),
+          changes: fieldChanges(before, request.body),
+          detail: { key, actionKind: action?.kind },
+        },
         () => contactCenterOf(request).ivrKeypresses.update(keyId, request.body),
       );
       return reply.code(204).send(null);
@@ -83,7 +95,9 @@ export function registerIvrKeyRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { keyId } = request.params;
-      await audited(request, { action: 'ivr-key.delete', target: keyId }, () =>
+      const before = await copiedBeforeChange(request, 'ivr-keys', keyId);
+      const targetName = before && (await ivrKeyName(request, before));
+      await audited(request, { action: 'ivr-key.delete', target: keyId, targetName }, () =>
         contactCenterOf(request).ivrKeypresses.remove(keyId),
       );
       return reply.code(204).send(null);

@@ -7,7 +7,8 @@ import {
   createIvrNodeBodySchema,
   updateIvrNodeInputSchema,
 } from '../../../../src/core/api/ivr-nodes';
-import { audited } from '../../plugins/audited';
+import { audited, fieldChanges } from '../../plugins/audited';
+import { copiedBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';
 import { contactCenterOf } from './contact-center-of';
 import { changeProblems, noContentSchema } from '../route-schemas';
@@ -36,7 +37,7 @@ export function registerIvrNodeRoutes(api: FastifyInstance) {
       const { name, playMode } = request.body;
       const created = await audited(
         request,
-        { action: 'ivr-node.create', detail: { treeId, name, playMode } },
+        { action: 'ivr-node.create', targetName: name, detail: { treeId, name, playMode } },
         () => contactCenterOf(request).ivrNodes.create({ ...request.body, treeId }),
         (result) => result.id,
       );
@@ -59,9 +60,16 @@ export function registerIvrNodeRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { nodeId } = request.params;
+      const before = await copiedBeforeChange(request, 'ivr-nodes', nodeId);
       await audited(
         request,
-        { action: 'ivr-node.update', target: nodeId, detail: { fields: Object.keys(request.body) } },
+        {
+          action: 'ivr-node.update',
+          target: nodeId,
+          targetName: before?.name,
+          changes: fieldChanges(before, request.body),
+          detail: { fields: Object.keys(request.body) },
+        },
         () => contactCenterOf(request).ivrNodes.update(nodeId, request.body),
       );
       return reply.code(204).send(null);
@@ -81,7 +89,8 @@ export function registerIvrNodeRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { nodeId } = request.params;
-      await audited(request, { action: 'ivr-node.delete', target: nodeId }, () =>
+      const before = await copiedBeforeChange(request, 'ivr-nodes', nodeId);
+      await audited(request, { action: 'ivr-node.delete', target: nodeId, targetName: before?.name }, () =>
         contactCenterOf(request).ivrNodes.remove(nodeId),
       );
       return reply.code(204).send(null);

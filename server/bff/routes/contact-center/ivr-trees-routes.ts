@@ -6,7 +6,8 @@ import { objectId } from '../../../../src/core/api/field-rules';
 import { ivrGraphSchema } from '../../../../src/core/api/ivr-graph';
 import { ivrTreeInputSchema, ivrTreeSchema } from '../../../../src/core/api/ivr-trees';
 import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
-import { audited } from '../../plugins/audited';
+import { audited, fieldChanges } from '../../plugins/audited';
+import { copiedBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';
 import { forgetDeletedTree } from '../../ivr/forget-tree';
 import { upstreamProblem } from '../../upstream/upstream-problem';
@@ -84,7 +85,7 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
     async (request, reply) => {
       const created = await audited(
         request,
-        { action: 'ivr-tree.create', detail: { name: request.body.name } },
+        { action: 'ivr-tree.create', targetName: request.body.name, detail: { name: request.body.name } },
         () => contactCenterOf(request).ivrTrees.create(request.body),
         (result) => result.id,
       );
@@ -106,9 +107,16 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
     },
     async (request, reply) => {
       const { treeId } = request.params;
+      const before = await copiedBeforeChange(request, 'ivr-trees', treeId);
       await audited(
         request,
-        { action: 'ivr-tree.update', target: treeId, detail: { name: request.body.name } },
+        {
+          action: 'ivr-tree.update',
+          target: treeId,
+          targetName: before?.name ?? request.body.name,
+          changes: fieldChanges(before, request.body),
+          detail: { name: request.body.name },
+        },
         () => contactCenterOf(request).ivrTrees.update(treeId, request.body),
       );
       return reply.code(204).send(null);
@@ -131,7 +139,9 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
     async (request, reply) => {
       const { treeId } = request.params;
       const forget = () => forgetDeletedTree(api.services.appDb.db, treeId);
-      await audited(request, { action: 'ivr-tree.delete', target: treeId }, async () => {
+      const before = await copiedBeforeChange(request, 'ivr-trees', treeId);
+      const subject = { action: 'ivr-tree.delete', target: treeId, targetName: before?.name };
+      await audited(request, subject, async () => {
         try {
           await contactCenterOf(request).ivrTrees.remove(treeId);
         } catch (error) {

@@ -7,6 +7,7 @@ import {
 } from '../../../../src/core/api/greeting-files';
 import { copiedPageSchema, wholeListQuerySchema } from '../../../../src/core/api/read-model';
 import { audited } from '../../plugins/audited';
+import { copiedBeforeChange } from '../contact-center/audit-subjects';
 import { pageOf } from '../../read-model/list-views';
 import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
@@ -85,8 +86,11 @@ export async function registerGreetingFileRoutes(api: FastifyInstance): Promise<
     },
     async (request, reply) => {
       const { sid } = request.params;
+      const before = await copiedBeforeChange(request, 'greetings', sid);
       try {
-        await audited(request, { action: 'greeting.delete', target: sid }, () => files().remove(sid));
+        await audited(request, { action: 'greeting.delete', target: sid, targetName: before?.filename }, () =>
+          files().remove(sid),
+        );
       } catch (error) {
         // Gone from the service already: a copy left behind would preview a file no one can play.
         if (upstreamProblem(error)?.status === 404) await copies.remove(sid);

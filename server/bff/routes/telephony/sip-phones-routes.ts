@@ -11,7 +11,8 @@ import {
   sipRegistrationSchema,
   updateSipPhoneInputSchema,
 } from '../../../../src/core/api/sip-phones';
-import { audited } from '../../plugins/audited';
+import { audited, fieldChanges } from '../../plugins/audited';
+import { copiedBeforeChange } from '../contact-center/audit-subjects';
 import { pageOf } from '../../read-model/list-views';
 import { requirePermission } from '../../plugins/authorization';
 import { noContentSchema, problemResponses } from '../route-schemas';
@@ -96,9 +97,17 @@ export async function registerSipPhoneRoutes(api: FastifyInstance): Promise<void
     async (request, reply) => {
       const { username } = request.params;
       const { extension } = request.body;
+      const before = await copiedBeforeChange(request, 'sip-phones', username);
       await audited(
         request,
-        { action: 'sip-phone.update', target: username, detail: { passwordChanged: true, extension } },
+        {
+          action: 'sip-phone.update',
+          target: username,
+          targetName: username,
+          // The service always takes a new password: it is marked changed, never written.
+          changes: fieldChanges(before, request.body, ['password']),
+          detail: { passwordChanged: true, extension },
+        },
         () => phones().update(username, request.body),
       );
       return reply.code(204).send(null);

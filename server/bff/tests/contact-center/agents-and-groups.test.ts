@@ -137,7 +137,11 @@ describe('groups and queue routing', () => {
     ].filter((entry) => entry.target === id);
     expect(audited.map((entry) => [entry.action, entry.username, entry.detail])).toEqual([
       ['group.create', 'lead', { name: 'Cards', result: 'ok' }],
-      ['group.update', 'lead', { name: 'Card team', result: 'ok' }],
+      [
+        'group.update',
+        'lead',
+        { name: 'Card team', changes: { name: { before: 'Cards', after: 'Card team' } }, result: 'ok' },
+      ],
       ['group.delete', 'lead', { result: 'ok' }],
     ]);
   });
@@ -188,7 +192,10 @@ describe('groups and queue routing', () => {
       }),
     );
     expect(await auditEntries(world, 'group-routing.update')).toContainEqual(
-      expect.objectContaining({ target: routingId, detail: { primary: false, result: 'ok' } }),
+      expect.objectContaining({
+        target: routingId,
+        detail: { primary: false, changes: { primary: { before: true, after: false } }, result: 'ok' },
+      }),
     );
     expect(await auditEntries(world, 'group-routing.delete')).toContainEqual(
       expect.objectContaining({ target: routingId, detail: { result: 'ok' } }),

@@ -69,7 +69,17 @@ describe('IVR nodes', () => {
       }),
     );
     expect(await auditEntries(world, 'ivr-node.update')).toContainEqual(
-      expect.objectContaining({ target: second.id, detail: { fields: ['name', 'bargeIn'], result: 'ok' } }),
+      expect.objectContaining({
+        target: second.id,
+        detail: {
+          fields: ['name', 'bargeIn'],
+          changes: {
+            name: { before: 'Sales', after: 'Sales desk' },
+            bargeIn: { before: true, after: false },
+          },
+          result: 'ok',
+        },
+      }),
     );
     expect(await auditEntries(world, 'ivr-node.delete')).toContainEqual(
       expect.objectContaining({ target: second.id, detail: { result: 'ok' } }),
@@ -158,7 +168,18 @@ describe('IVR keys', () => {
       }),
     );
     expect(await auditEntries(world, 'ivr-key.update')).toContainEqual(
-      expect.objectContaining({ target: forward, detail: { key: '#', actionKind: 'hangup', result: 'ok' } }),
+      expect.objectContaining({
+        target: forward,
+        detail: {
+          key: '#',
+          actionKind: 'hangup',
+          changes: {
+            key: { before: '0', after: '#' },
+            action: { before: { kind: 'forward', toPhoneNumber: '0912345678' }, after: { kind: 'hangup' } },
+          },
+          result: 'ok',
+        },
+      }),
     );
     expect(await auditEntries(world, 'ivr-key.delete')).toContainEqual(
       expect.objectContaining({ target: toNode, detail: { result: 'ok' } }),

@@ -51,7 +51,10 @@ describe('IVR trees', () => {
     ].filter((entry) => entry.target === id);
     expect(entries).toEqual([
       expect.objectContaining({ username: 'supervisor', detail: { name: 'Hotline', result: 'ok' } }),
-      expect.objectContaining({ username: 'supervisor', detail: { name: 'Main', result: 'ok' } }),
+      expect.objectContaining({
+        username: 'supervisor',
+        detail: { name: 'Main', changes: { name: { before: 'Hotline', after: 'Main' } }, result: 'ok' },
+      }),
       expect.objectContaining({ username: 'supervisor', detail: { result: 'ok' } }),
     ]);
   });
