@@ -92,6 +92,31 @@ test.describe('signed in as a team lead', () => {
     await expect(shell.header.getByRole('radio', { name: 'Tối' })).toBeChecked();
   });
 
+  test('the sandbox badge explains itself on hover and on focus, and keeps the focus', async ({
+    page,
+    shell,
+  }) => {
+    await page.goto('/');
+    const badge = shell.header.getByText('Sandbox', { exact: true });
+    const hint = page.getByRole('tooltip', { name: /sandbox tích hợp/ });
+    await expect(badge).toBeVisible();
+    // The tooltip's code loads when it is first wanted: the first hover both fetches it and shows it.
+    await badge.hover();
+    await expect(hint).toBeVisible();
+    await page.mouse.move(0, 400);
+    await expect(hint).toBeHidden();
+
+    // From the product's home link, Tab reaches the badge.
+    await shell.header.getByRole('link').first().focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText('Sandbox');
+    await expect(hint).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(hint).toBeHidden();
+    await expect(focused).toHaveText('Sandbox');
+  });
+
   test('an address that leads nowhere says so, with the navigation still at hand', async ({
     page,
     shell,

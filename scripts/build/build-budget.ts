@@ -15,27 +15,25 @@ export type PageBudget = {
   maxRequests: number;
 };
 
-/** Loaded by every page right after its first render (app-providers.tsx). */
-const NOTIFICATIONS = 'src/app/providers/notifications-outlet.tsx';
-
 /**
- * Today's figures plus a little room, so that what grows the first load fails the build. The overview's
- * target is lower still (170 KB of JS): see the README's Delivery section for what stands in the way.
+ * Today's figures plus a little room (sign-in 193.2 KB of JS, 10.1 KB of CSS, 13 requests; overview 193.3 KB,
+ * 11.9 KB, 15), so that what grows the first load fails the build. The overview's target is lower still
+ * (170 KB of JS): the README's Delivery section says what stands in the way.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: 'sign-in',
-    lazySources: ['src/features/auth/components/login-page.tsx', NOTIFICATIONS],
-    maxJsBytes: 242_000,
-    maxCssBytes: 17_000,
-    maxRequests: 28,
+    lazySources: ['src/features/auth/components/login-page.tsx'],
+    maxJsBytes: 197_000,
+    maxCssBytes: 11_000,
+    maxRequests: 16,
   },
   {
     page: 'overview',
-    lazySources: ['src/app/shell/app-shell-layout.tsx', 'src/app/overview/overview-page.tsx', NOTIFICATIONS],
-    maxJsBytes: 238_000,
-    maxCssBytes: 19_000,
-    maxRequests: 32,
+    lazySources: ['src/app/shell/app-shell-layout.tsx', 'src/app/overview/overview-page.tsx'],
+    maxJsBytes: 197_000,
+    maxCssBytes: 13_000,
+    maxRequests: 18,
   },
 ];
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import type { AreaId } from './navigation/areas';
+import { NotFoundPage } from './routes/not-found-page';
 import { routeTree } from './routes/route-tree';
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,8 +1,9 @@
-import { Center, SegmentedControl, Tooltip, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
+import { Center, SegmentedControl, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import type { MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HoverHint } from './hover-hint';
 
 const schemes: readonly { value: MantineColorScheme; icon: Icon }[] = [
   { value: 'light', icon: IconSun },
@@ -23,12 +24,12 @@ export function ColorSchemeSwitch() {
       data={schemes.map(({ value, icon: SchemeIcon }) => ({
         value,
         label: (
-          <Tooltip label={t(`colorScheme.${value}`)} openDelay={300}>
+          <HoverHint label={t(`colorScheme.${value}`)} openDelay={300}>
             <Center>
               <SchemeIcon size={16} stroke={1.8} aria-hidden />
               <VisuallyHidden>{t(`colorScheme.${value}`)}</VisuallyHidden>
             </Center>
-          </Tooltip>
+          </HoverHint>
         ),
       }))}
     />

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { areaIcons } from '../navigation/area-icons';
 import { areas } from '../navigation/areas';
 import type { AreaGroup, AreaId } from '../navigation/areas';
 import classes from './area-card.module.css';
@@ -21,7 +22,8 @@ export function AreaGroupSection({ group, areaIds }: AreaGroupSectionProps) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {areaIds.map((areaId) => {
-          const { path, icon: AreaIcon } = areas[areaId];
+          const { path } = areas[areaId];
+          const AreaIcon = areaIcons[areaId];
           return (
             <Card key={areaId} component={Link} to={path} withBorder padding="md" className={classes.card}>
               <Group gap="sm" wrap="nowrap" align="flex-start">

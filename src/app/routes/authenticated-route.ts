@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from './not-found-page';
 import { sessionQueryOptions } from '../../api/session/get-session';
 import { rootRoute } from './root-route';
 

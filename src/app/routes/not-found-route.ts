@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from './not-found-page';
 import { authenticatedRoute } from './authenticated-route';
 
 /** Any other address: signed-in people get the not-found page inside the shell, with its navigation. */

@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from './not-found-page';
 import type { RouterContext } from './router-context';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -3,6 +3,7 @@ import type { NavLinkProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { areaIcons } from '../navigation/area-icons';
 import { areas } from '../navigation/areas';
 import type { AreaId } from '../navigation/areas';
 
@@ -23,7 +24,8 @@ interface AreaNavLinkProps {
 
 export function AreaNavLink({ areaId, onNavigate }: AreaNavLinkProps) {
   const { t } = useTranslation('shell');
-  const { path, icon: AreaIcon } = areas[areaId];
+  const { path } = areas[areaId];
+  const AreaIcon = areaIcons[areaId];
   return (
     <RouterNavLink
       to={path}

@@ -1,7 +1,8 @@
-import { Anchor, AppShell, Badge, Burger, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, Loader, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeSwitch } from '../../components/color-scheme-switch';
+import { HoverHint } from '../../components/hover-hint';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ProductMark } from '../../components/product-mark';
 import type { SessionInfo } from '../../core/api/session';
@@ -40,11 +41,11 @@ export function ShellHeader({
             <ProductMark />
           </Anchor>
           {session.upstream === 'sandbox' && (
-            <Tooltip label={t('upstream.sandboxHint')} multiline w={260}>
+            <HoverHint label={t('upstream.sandboxHint')} multiline w={260}>
               <Badge variant="light" color="orange" tabIndex={0} visibleFrom="xs">
                 {t('upstream.sandbox')}
               </Badge>
-            </Tooltip>
+            </HoverHint>
           )}
         </Group>
         <Group gap="md" wrap="nowrap">

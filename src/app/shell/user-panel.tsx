@@ -1,7 +1,8 @@
-import { ActionIcon, Avatar, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HoverHint } from '../../components/hover-hint';
 import type { SessionUser } from '../../core/api/session';
 import { useLogout } from '../../features/auth/api/logout';
 import { useDescribeError } from '../../lib/use-describe-error';
@@ -56,7 +57,7 @@ export function UserPanel({ user }: { user: SessionUser }) {
         {t('user.logout')}
       </Button>
       {/* Narrow screens keep only the icon; the tooltip and label still name it. */}
-      <Tooltip label={t('user.logout')}>
+      <HoverHint label={t('user.logout')}>
         <ActionIcon
           variant="subtle"
           size="lg"
@@ -67,7 +68,7 @@ export function UserPanel({ user }: { user: SessionUser }) {
         >
           <IconLogout size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </HoverHint>
     </Group>
   );
 }
