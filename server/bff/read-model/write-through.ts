@@ -1,10 +1,18 @@
 import type { Agent } from '../../../src/core/api/agents';
-import type { IvrKeypress } from '../../../src/core/api/ivr-keypresses';
-import { IVR_NODE_SETTING_DEFAULTS, type IvrNode } from '../../../src/core/api/ivr-nodes';
+import type { UpdateGroupRoutingInput } from '../../../src/core/api/group-routings';
+import type { IvrKeypress, UpdateIvrKeypressInput } from '../../../src/core/api/ivr-keypresses';
+import {
+  IVR_NODE_SETTING_DEFAULTS,
+  type IvrNode,
+  type UpdateIvrNodeInput,
+} from '../../../src/core/api/ivr-nodes';
 import type { ContactCenterClient } from '../upstream/contact-center-client';
+import type { RoutingPlace } from '../upstream/group-routings-client';
+import type { KeyPlace } from '../upstream/ivr-keypresses-client';
+import type { NodePlace } from '../upstream/ivr-nodes-client';
 import type { ServiceClients } from '../upstream/service-clients';
 import type { TelephonyClient } from '../upstream/telephony-client';
-import type { KindName } from './kinds';
+import type { ItemOf, KindName } from './kinds';
 import type { ReadModel } from './read-model';
 
 /** Fields of `change` that were given (undefined means "unchanged" in every update input). */
@@ -52,6 +60,16 @@ export function withWriteThrough(
       if (kept) await store.put(kind, { ...kept, ...given(change) });
     });
   const reread = (kind: KindName) => () => keep(kind, () => model.refresh(kind));
+  /**
+   * Where the copy holds an object (its queue, node or tree), read only when a lost answer has to be
+   * settled by listing that parent (the service lists routings, keys and nodes under it).
+   */
+  const placeIn =
+    <K extends 'routings' | 'ivr-keys' | 'ivr-nodes', T>(kind: K, id: string, of: (item: ItemOf<K>) => T) =>
+    async () => {
+      const kept = await store.item(kind, id).catch(() => undefined);
+      return kept && of(kept);
+    };
 
   const cc = service.contactCenter;
   const contactCenter: ContactCenterClient = {
@@ -90,9 +108,25 @@ export function withWriteThrough(
       create: after(cc.groupRoutings, 'create', ({ id }, input) =>
         keep(`routing ${id}`, () => store.put('routings', { id, ...input })),
       ),
-      update: after(cc.groupRoutings, 'update', (_, id, input) => merge('routings', id, input)),
-      remove: after(cc.groupRoutings, 'remove', (_, id) =>
-        keep(`routing ${id}`, () => store.remove('routings', id)),
+      update: after(
+        {
+          update: (id: string, input: UpdateGroupRoutingInput, where: RoutingPlace = {}) =>
+            cc.groupRoutings.update(id, input, {
+              queueId: where.queueId ?? placeIn('routings', id, (routing) => routing.queueId),
+            }),
+        },
+        'update',
+        (_, id, input) => merge('routings', id, input),
+      ),
+      remove: after(
+        {
+          remove: (id: string, where: RoutingPlace = {}) =>
+            cc.groupRoutings.remove(id, {
+              queueId: where.queueId ?? placeIn('routings', id, (routing) => routing.queueId),
+            }),
+        },
+        'remove',
+        (_, id) => keep(`routing ${id}`, () => store.remove('routings', id)),
       ),
     },
     blacklist: {
@@ -168,12 +202,29 @@ export function withWriteThrough(
           if (isRoot) await merge('ivr-trees', input.treeId, { rootNodeId: id });
         }),
       ),
-      update: after(cc.ivrNodes, 'update', (_, id, input) => merge('ivr-nodes', id, input)),
-      remove: after(cc.ivrNodes, 'remove', (_, id) =>
-        keep(`node ${id}`, async () => {
-          await store.dropLists('ivr-keys', [id]);
-          await store.remove('ivr-nodes', id);
-        }),
+      update: after(
+        {
+          update: (id: string, input: UpdateIvrNodeInput, where: NodePlace = {}) =>
+            cc.ivrNodes.update(id, input, {
+              treeId: where.treeId ?? placeIn('ivr-nodes', id, (node) => node.treeId),
+            }),
+        },
+        'update',
+        (_, id, input) => merge('ivr-nodes', id, input),
+      ),
+      remove: after(
+        {
+          remove: (id: string, where: NodePlace = {}) =>
+            cc.ivrNodes.remove(id, {
+              treeId: where.treeId ?? placeIn('ivr-nodes', id, (node) => node.treeId),
+            }),
+        },
+        'remove',
+        (_, id) =>
+          keep(`node ${id}`, async () => {
+            await store.dropLists('ivr-keys', [id]);
+            await store.remove('ivr-nodes', id);
+          }),
       ),
     },
     ivrKeypresses: {
@@ -192,9 +243,25 @@ export function withWriteThrough(
           await store.put('ivr-keys', key);
         }),
       ),
-      update: after(cc.ivrKeypresses, 'update', (_, id, input) => merge('ivr-keys', id, input)),
-      remove: after(cc.ivrKeypresses, 'remove', (_, id) =>
-        keep(`key ${id}`, () => store.remove('ivr-keys', id)),
+      update: after(
+        {
+          update: (id: string, input: UpdateIvrKeypressInput, where: KeyPlace = {}) =>
+            cc.ivrKeypresses.update(id, input, {
+              nodeId: where.nodeId ?? placeIn('ivr-keys', id, (key) => key.nodeId),
+            }),
+        },
+        'update',
+        (_, id, input) => merge('ivr-keys', id, input),
+      ),
+      remove: after(
+        {
+          remove: (id: string, where: KeyPlace = {}) =>
+            cc.ivrKeypresses.remove(id, {
+              nodeId: where.nodeId ?? placeIn('ivr-keys', id, (key) => key.nodeId),
+            }),
+        },
+        'remove',
+        (_, id) => keep(`key ${id}`, () => store.remove('ivr-keys', id)),
       ),
     },
   };
