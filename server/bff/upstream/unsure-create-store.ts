@@ -18,9 +18,11 @@ export class MemoryUnsureCreateStore implements UnsureCreateStore {
   private readonly kept = new Map<string, { sentAt: number; expiresAt: number }>();
 
   remember(key: string, sentAt: number, expiresAt: number): Promise<void> {
+    // A live key keeps its first send, so a later look covers both sends; an expired one starts again.
     const known = this.kept.get(key);
+    const firstSent = known && known.expiresAt > sentAt ? Math.min(sentAt, known.sentAt) : sentAt;
     this.kept.delete(key);
-    this.kept.set(key, { sentAt: Math.min(sentAt, known?.sentAt ?? sentAt), expiresAt });
+    this.kept.set(key, { sentAt: firstSent, expiresAt });
     for (const oldest of this.kept.keys()) {
       if (this.kept.size <= KEPT_IN_MEMORY) break;
       this.kept.delete(oldest);
