@@ -12,8 +12,9 @@ import type { KeyPlace } from '../upstream/ivr-keypresses-client';
 import type { NodePlace } from '../upstream/ivr-nodes-client';
 import type { ServiceClients } from '../upstream/service-clients';
 import type { TelephonyClient } from '../upstream/telephony-client';
-import type { ItemOf, KindName } from './kinds';
+import type { KindName } from './kinds';
 import type { ReadModel } from './read-model';
+import { reconciliationHints } from './reconciliation-hints';
 
 /** Fields of `change` that were given (undefined means "unchanged" in every update input). */
 const given = <T extends object>(change: T): Partial<T> =>
@@ -60,23 +61,14 @@ export function withWriteThrough(
       if (kept) await store.put(kind, { ...kept, ...given(change) });
     });
   const reread = (kind: KindName) => () => keep(kind, () => model.refresh(kind));
-  /**
-   * Where the copy holds an object (its queue, node or tree), read only when a lost answer has to be
-   * settled by listing that parent (the service lists routings, keys and nodes under it).
-   */
-  const placeIn =
-    <K extends 'routings' | 'ivr-keys' | 'ivr-nodes', T>(kind: K, id: string, of: (item: ItemOf<K>) => T) =>
-    async () => {
-      const kept = await store.item(kind, id).catch(() => undefined);
-      return kept && of(kept);
-    };
+  const { seeing, placeIn } = reconciliationHints(store);
 
   const cc = service.contactCenter;
   const contactCenter: ContactCenterClient = {
     ...cc,
     agents: {
       ...cc.agents,
-      create: after(cc.agents, 'create', ({ id }, input) =>
+      create: after(seeing(cc.agents, 'agents'), 'create', ({ id }, input) =>
         keep(`agent ${id}`, () =>
           store.put('agents', {
             id,
@@ -97,7 +89,7 @@ export function withWriteThrough(
     },
     groups: {
       ...cc.groups,
-      create: after(cc.groups, 'create', ({ id }, input) =>
+      create: after(seeing(cc.groups, 'groups'), 'create', ({ id }, input) =>
         keep(`group ${id}`, () => store.put('groups', { id, name: input.name, agentCount: 0 })),
       ),
       update: after(cc.groups, 'update', (_, id, input) => merge('groups', id, input)),
@@ -131,7 +123,7 @@ export function withWriteThrough(
     },
     blacklist: {
       ...cc.blacklist,
-      create: after(cc.blacklist, 'create', ({ id }, input) =>
+      create: after(seeing(cc.blacklist, 'blacklist'), 'create', ({ id }, input) =>
         keep(`number ${id}`, () =>
           store.put('blacklist', {
             id,
@@ -167,7 +159,7 @@ export function withWriteThrough(
     },
     ivrTrees: {
       ...cc.ivrTrees,
-      create: after(cc.ivrTrees, 'create', ({ id }, input) =>
+      create: after(seeing(cc.ivrTrees, 'ivr-trees'), 'create', ({ id }, input) =>
         keep(`tree ${id}`, () => store.put('ivr-trees', { id, name: input.name, rootNodeId: null })),
       ),
       update: after(cc.ivrTrees, 'update', (_, id, input) => merge('ivr-trees', id, input)),
@@ -185,22 +177,25 @@ export function withWriteThrough(
     },
     ivrNodes: {
       ...cc.ivrNodes,
-      create: after(cc.ivrNodes, 'create', ({ id, isRoot }, input) =>
-        keep(`node ${id}`, async () => {
-          const node: IvrNode = {
-            ...IVR_NODE_SETTING_DEFAULTS,
-            ...given(input),
-            treeId: input.treeId,
-            name: input.name,
-            playMode: input.playMode,
-            playContent: input.playContent,
-            id,
-            isRoot,
-            greetingId: null,
-          };
-          await store.put('ivr-nodes', node);
-          if (isRoot) await merge('ivr-trees', input.treeId, { rootNodeId: id });
-        }),
+      create: after(
+        seeing(cc.ivrNodes, 'ivr-nodes', (input) => input.treeId),
+        'create',
+        ({ id, isRoot }, input) =>
+          keep(`node ${id}`, async () => {
+            const node: IvrNode = {
+              ...IVR_NODE_SETTING_DEFAULTS,
+              ...given(input),
+              treeId: input.treeId,
+              name: input.name,
+              playMode: input.playMode,
+              playContent: input.playContent,
+              id,
+              isRoot,
+              greetingId: null,
+            };
+            await store.put('ivr-nodes', node);
+            if (isRoot) await merge('ivr-trees', input.treeId, { rootNodeId: id });
+          }),
       ),
       update: after(
         {

@@ -16,7 +16,7 @@ import {
   updateAgentResponse,
 } from '../../service-api/agents';
 import { decodeWireCode, emptyToNull, FIRST_PAGE, pagingParams, toPage } from './contact-center-wire';
-import { holdsGiven, reconciledWrites } from './resource-writes';
+import { holdsGiven, reconciledWrites, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
 
@@ -76,10 +76,11 @@ export function agentsClient(http: ServiceHttp) {
       return toPage(data, data.totalAgents, data.agents, agentFromWire);
     },
 
-    create(input: CreateAgentInput): Promise<{ id: string }> {
+    create(input: CreateAgentInput, options: CreateOptions = {}): Promise<{ id: string }> {
       return writes.create(
         { operation: 'createAgent', json: createAgentToWire(input), schema: createAgentResponse },
         {
+          ...options,
           answer: (answer) => ({ id: answer.agentID }),
           made: (agent) => holdsGiven(agent, input, AS_WRITTEN_BY_SERVICE),
           result: (agent) => ({ id: agent.id }),

@@ -11,7 +11,7 @@ import {
   updateBlacklistNumberResponse,
 } from '../../service-api/blacklist-numbers';
 import { FIRST_PAGE, pagingParams, toPage, wireFlagToBoolean } from './contact-center-wire';
-import { reconciledWrites } from './resource-writes';
+import { reconciledWrites, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
 
@@ -51,7 +51,7 @@ export function blacklistClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.blacklistNumbers, blacklistedNumberFromWire);
     },
 
-    create(input: BlacklistedNumberInput): Promise<{ id: string }> {
+    create(input: BlacklistedNumberInput, options: CreateOptions = {}): Promise<{ id: string }> {
       return writes.create(
         {
           operation: 'createBlacklistNumber',
@@ -59,6 +59,7 @@ export function blacklistClient(http: ServiceHttp) {
           schema: createBlacklistNumberResponse,
         },
         {
+          ...options,
           answer: (answer) => ({ id: answer.blacklistNumberID }),
           made: (item) => holds(item, input),
           result: (item) => ({ id: item.id }),

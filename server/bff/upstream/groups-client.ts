@@ -10,7 +10,7 @@ import {
   updateGroupResponse,
 } from '../../service-api/groups';
 import { FIRST_PAGE, pagingParams, toPage } from './contact-center-wire';
-import { reconciledWrites } from './resource-writes';
+import { reconciledWrites, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
 
@@ -38,10 +38,11 @@ export function groupsClient(http: ServiceHttp) {
       return toPage(data, data.totalGroups, data.groups, groupFromWire);
     },
 
-    create(input: GroupInput): Promise<{ id: string }> {
+    create(input: GroupInput, options: CreateOptions = {}): Promise<{ id: string }> {
       return writes.create(
         { operation: 'createGroup', json: groupInputToWire(input), schema: createGroupResponse },
         {
+          ...options,
           answer: (answer) => ({ id: answer.groupID }),
           made: (group) => group.name === input.name,
           result: (group) => ({ id: group.id }),

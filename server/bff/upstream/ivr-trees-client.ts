@@ -11,7 +11,7 @@ import {
   type WireIvrTree,
 } from '../../service-api/ivr-trees';
 import { emptyToNull, FIRST_PAGE, pagingParams, toPage } from './contact-center-wire';
-import { reconciledWrites } from './resource-writes';
+import { reconciledWrites, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
 
@@ -39,10 +39,11 @@ export function ivrTreesClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.ivrTrees, ivrTreeFromWire);
     },
 
-    create(input: IvrTreeInput): Promise<{ id: string }> {
+    create(input: IvrTreeInput, options: CreateOptions = {}): Promise<{ id: string }> {
       return writes.create(
         { operation: 'createIvrTree', json: ivrTreeInputToWire(input), schema: createIvrTreeResponse },
         {
+          ...options,
           answer: (answer) => ({ id: answer.ivrTreeID }),
           made: (tree) => tree.name === input.name && tree.rootNodeId === null,
           result: (tree) => ({ id: tree.id }),

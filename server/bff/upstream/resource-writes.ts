@@ -31,13 +31,20 @@ export type ReconciledResource<Item, Scope> = {
  * `lostAnswer: 'report'` sends a create once and leaves a lost answer to the caller, as the outcome-unknown
  * error: for a caller that settles it itself against what it knows (a publish's journal).
  */
-export type CreateOptions = { lostAnswer?: 'reconcile' | 'report' };
+export type CreateOptions = {
+  lostAnswer?: 'reconcile' | 'report';
+  /**
+   * The ids that existed before the create was sent (e.g. the read model's copy): after a lost answer none
+   * of them is taken as made by it, so an identical object that was already there is not mistaken for it.
+   */
+  existing?: () => Promise<ReadonlySet<string>>;
+};
 
 /** How a create is recognised among the re-read objects, and what it answers. */
 export type CreateRecognition<S extends z.ZodType, Item, Result, Scoped> = CreateOptions & {
   /** The parent it is made under, for the re-read. */
   scope?: Scoped;
-  /** What names this create for a retry (default: what it sends; leave secrets out). */
+  /** What names this create for a retry (default: what it sends; stored only as an HMAC). */
   key?: unknown;
   /** Its answer when the service's answer came. */
   answer: (wire: z.infer<S>) => Result;
@@ -88,16 +95,21 @@ export function reconciledWrites<Item, ResourceScope = undefined>(
   };
 
   return {
-    create<S extends z.ZodType, Result>(
+    async create<S extends z.ZodType, Result>(
       call: WriteCall<S>,
       how: CreateRecognition<S, Item, Result, ResourceScope>,
     ): Promise<Result> {
-      if (how.lostAnswer === 'report') return send('POST', resource.path, call).then(how.answer);
+      if (how.lostAnswer === 'report') return how.answer(await send('POST', resource.path, call));
       const key = http.unsureCreates.keyOf(call.operation, how.key ?? call.json ?? call.query);
-      const find = async (since: number): Promise<Found<Result>> => {
+      // Read before sending; a copy that cannot be read excludes nothing.
+      const existing = how.existing ? await how.existing().catch(() => new Set<string>()) : new Set<string>();
+      /** A retry's look takes the object an earlier unsure send made, which the copy may hold by now. */
+      const find = async (since: number, afterSend: boolean): Promise<Found<Result>> => {
         const items = await resource.list(how.scope);
         if (items === undefined) return 'ambiguous';
-        const matching = items.filter((item) => how.made(item, since));
+        const matching = items.filter(
+          (item) => how.made(item, since) && !(afterSend && existing.has(resource.idOf(item))),
+        );
         const made = matching.at(-1);
         if (made === undefined) return 'none';
         if (matching.length > 1 && how.several === 'unknown') return 'ambiguous';

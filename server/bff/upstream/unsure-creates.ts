@@ -36,25 +36,25 @@ export class UnsureCreates {
   }
 
   /**
-   * Sends a create once: `find(since)` lists and matches what `send` would make, made no earlier than
-   * `since`. Before a retry of an unsure create it answers with what it finds instead of sending; after a
+   * Sends a create once: `find(since, afterSend)` lists and matches what `send` would make, made no
+   * earlier than `since` (`afterSend`: the look decides this send, not an earlier one). Before a retry of an unsure create it answers with what it finds instead of sending; after a
    * lost answer it decides the outcome (an ambiguous look leaves it unknown).
    */
   async create<T>(
     key: string,
     send: () => Promise<T>,
-    find: (since: number) => Promise<Found<T>>,
+    find: (since: number, afterSend: boolean) => Promise<Found<T>>,
   ): Promise<T> {
     const unsureSince = await this.store.sentAt(key, this.now());
     if (unsureSince !== undefined) {
-      const earlier = await withDeadline(RECONCILE_MS, () => find(unsureSince));
+      const earlier = await withDeadline(RECONCILE_MS, () => find(unsureSince, false));
       if (typeof earlier === 'object') return earlier.found;
     }
     const sentAt = this.now();
     return reconciled<T>(
       send,
       async () => {
-        const look = await find(unsureSince ?? sentAt);
+        const look = await find(unsureSince ?? sentAt, true);
         if (look === 'ambiguous') return { done: 'unknown' };
         return look === 'none' ? { done: false } : { done: true, value: look.found };
       },
