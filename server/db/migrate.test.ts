@@ -34,6 +34,7 @@ describe('SQLite app database', () => {
         'read_model_lists',
         'read_model_rows',
         'sessions',
+        'unsure_creates',
         'users',
       ]);
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(appDb.db);

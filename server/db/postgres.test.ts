@@ -54,6 +54,7 @@ describe.skipIf(!available)('PostgreSQL app database', () => {
         'read_model_lists',
         'read_model_rows',
         'sessions',
+        'unsure_creates',
         'users',
       ]);
       const applied = await sql<{

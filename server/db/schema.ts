@@ -10,6 +10,7 @@ import type {
 } from './tables/ivr-designer';
 import type { JobBatchesTable, JobItemsTable, JobsTable } from './tables/jobs';
 import type { ReadModelLeaseTable, ReadModelListsTable, ReadModelRowsTable } from './tables/read-model';
+import type { UnsureCreatesTable } from './tables/unsure-creates';
 
 /**
  * The app database, identical on SQLite and PostgreSQL: ids are text (UUIDv7, so they sort by creation),
@@ -34,6 +35,7 @@ export interface AppDatabase {
   read_model_rows: ReadModelRowsTable;
   read_model_lists: ReadModelListsTable;
   read_model_lease: ReadModelLeaseTable;
+  unsure_creates: UnsureCreatesTable;
 }
 
 export interface UsersTable {

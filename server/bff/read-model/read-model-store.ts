@@ -55,6 +55,17 @@ export class ReadModelStore {
     return rows.map((row) => JSON.parse(row.data) as ItemOf<K>);
   }
 
+  /** The ids the copy holds of a kind (under one parent when given), without parsing the rows. */
+  async ids(kind: KindName, parentId?: string): Promise<Set<string>> {
+    let query = this.db
+      .selectFrom('read_model_rows')
+      .select('id')
+      .where('scope', '=', this.scope)
+      .where('kind', '=', kind);
+    if (parentId !== undefined) query = query.where('parent_id', '=', parentId);
+    return new Set((await query.execute()).map((row) => row.id));
+  }
+
   /** Items whose stored JSON contains `fragment` (a cheap pre-filter before parsing, e.g. keys to a queue). */
   async itemsContaining<K extends KindName>(kind: K, fragment: string): Promise<ItemOf<K>[]> {
     const rows = await this.db

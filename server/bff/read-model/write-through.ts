@@ -1,11 +1,20 @@
 import type { Agent } from '../../../src/core/api/agents';
-import type { IvrKeypress } from '../../../src/core/api/ivr-keypresses';
-import { IVR_NODE_SETTING_DEFAULTS, type IvrNode } from '../../../src/core/api/ivr-nodes';
+import type { UpdateGroupRoutingInput } from '../../../src/core/api/group-routings';
+import type { IvrKeypress, UpdateIvrKeypressInput } from '../../../src/core/api/ivr-keypresses';
+import {
+  IVR_NODE_SETTING_DEFAULTS,
+  type IvrNode,
+  type UpdateIvrNodeInput,
+} from '../../../src/core/api/ivr-nodes';
 import type { ContactCenterClient } from '../upstream/contact-center-client';
+import type { RoutingPlace } from '../upstream/group-routings-client';
+import type { KeyPlace } from '../upstream/ivr-keypresses-client';
+import type { NodePlace } from '../upstream/ivr-nodes-client';
 import type { ServiceClients } from '../upstream/service-clients';
 import type { TelephonyClient } from '../upstream/telephony-client';
 import type { KindName } from './kinds';
 import type { ReadModel } from './read-model';
+import { reconciliationHints } from './reconciliation-hints';
 
 /** Fields of `change` that were given (undefined means "unchanged" in every update input). */
 const given = <T extends object>(change: T): Partial<T> =>
@@ -52,13 +61,14 @@ export function withWriteThrough(
       if (kept) await store.put(kind, { ...kept, ...given(change) });
     });
   const reread = (kind: KindName) => () => keep(kind, () => model.refresh(kind));
+  const { seeing, placeIn } = reconciliationHints(store);
 
   const cc = service.contactCenter;
   const contactCenter: ContactCenterClient = {
     ...cc,
     agents: {
       ...cc.agents,
-      create: after(cc.agents, 'create', ({ id }, input) =>
+      create: after(seeing(cc.agents, 'agents'), 'create', ({ id }, input) =>
         keep(`agent ${id}`, () =>
           store.put('agents', {
             id,
@@ -79,7 +89,7 @@ export function withWriteThrough(
     },
     groups: {
       ...cc.groups,
-      create: after(cc.groups, 'create', ({ id }, input) =>
+      create: after(seeing(cc.groups, 'groups'), 'create', ({ id }, input) =>
         keep(`group ${id}`, () => store.put('groups', { id, name: input.name, agentCount: 0 })),
       ),
       update: after(cc.groups, 'update', (_, id, input) => merge('groups', id, input)),
@@ -90,14 +100,30 @@ export function withWriteThrough(
       create: after(cc.groupRoutings, 'create', ({ id }, input) =>
         keep(`routing ${id}`, () => store.put('routings', { id, ...input })),
       ),
-      update: after(cc.groupRoutings, 'update', (_, id, input) => merge('routings', id, input)),
-      remove: after(cc.groupRoutings, 'remove', (_, id) =>
-        keep(`routing ${id}`, () => store.remove('routings', id)),
+      update: after(
+        {
+          update: (id: string, input: UpdateGroupRoutingInput, where: RoutingPlace = {}) =>
+            cc.groupRoutings.update(id, input, {
+              queueId: where.queueId ?? placeIn('routings', id, (routing) => routing.queueId),
+            }),
+        },
+        'update',
+        (_, id, input) => merge('routings', id, input),
+      ),
+      remove: after(
+        {
+          remove: (id: string, where: RoutingPlace = {}) =>
+            cc.groupRoutings.remove(id, {
+              queueId: where.queueId ?? placeIn('routings', id, (routing) => routing.queueId),
+            }),
+        },
+        'remove',
+        (_, id) => keep(`routing ${id}`, () => store.remove('routings', id)),
       ),
     },
     blacklist: {
       ...cc.blacklist,
-      create: after(cc.blacklist, 'create', ({ id }, input) =>
+      create: after(seeing(cc.blacklist, 'blacklist'), 'create', ({ id }, input) =>
         keep(`number ${id}`, () =>
           store.put('blacklist', {
             id,
@@ -133,7 +159,7 @@ export function withWriteThrough(
     },
     ivrTrees: {
       ...cc.ivrTrees,
-      create: after(cc.ivrTrees, 'create', ({ id }, input) =>
+      create: after(seeing(cc.ivrTrees, 'ivr-trees'), 'create', ({ id }, input) =>
         keep(`tree ${id}`, () => store.put('ivr-trees', { id, name: input.name, rootNodeId: null })),
       ),
       update: after(cc.ivrTrees, 'update', (_, id, input) => merge('ivr-trees', id, input)),
@@ -151,29 +177,49 @@ export function withWriteThrough(
     },
     ivrNodes: {
       ...cc.ivrNodes,
-      create: after(cc.ivrNodes, 'create', ({ id, isRoot }, input) =>
-        keep(`node ${id}`, async () => {
-          const node: IvrNode = {
-            ...IVR_NODE_SETTING_DEFAULTS,
-            ...given(input),
-            treeId: input.treeId,
-            name: input.name,
-            playMode: input.playMode,
-            playContent: input.playContent,
-            id,
-            isRoot,
-            greetingId: null,
-          };
-          await store.put('ivr-nodes', node);
-          if (isRoot) await merge('ivr-trees', input.treeId, { rootNodeId: id });
-        }),
+      create: after(
+        seeing(cc.ivrNodes, 'ivr-nodes', (input) => input.treeId),
+        'create',
+        ({ id, isRoot }, input) =>
+          keep(`node ${id}`, async () => {
+            const node: IvrNode = {
+              ...IVR_NODE_SETTING_DEFAULTS,
+              ...given(input),
+              treeId: input.treeId,
+              name: input.name,
+              playMode: input.playMode,
+              playContent: input.playContent,
+              id,
+              isRoot,
+              greetingId: null,
+            };
+            await store.put('ivr-nodes', node);
+            if (isRoot) await merge('ivr-trees', input.treeId, { rootNodeId: id });
+          }),
       ),
-      update: after(cc.ivrNodes, 'update', (_, id, input) => merge('ivr-nodes', id, input)),
-      remove: after(cc.ivrNodes, 'remove', (_, id) =>
-        keep(`node ${id}`, async () => {
-          await store.dropLists('ivr-keys', [id]);
-          await store.remove('ivr-nodes', id);
-        }),
+      update: after(
+        {
+          update: (id: string, input: UpdateIvrNodeInput, where: NodePlace = {}) =>
+            cc.ivrNodes.update(id, input, {
+              treeId: where.treeId ?? placeIn('ivr-nodes', id, (node) => node.treeId),
+            }),
+        },
+        'update',
+        (_, id, input) => merge('ivr-nodes', id, input),
+      ),
+      remove: after(
+        {
+          remove: (id: string, where: NodePlace = {}) =>
+            cc.ivrNodes.remove(id, {
+              treeId: where.treeId ?? placeIn('ivr-nodes', id, (node) => node.treeId),
+            }),
+        },
+        'remove',
+        (_, id) =>
+          keep(`node ${id}`, async () => {
+            await store.dropLists('ivr-keys', [id]);
+            await store.remove('ivr-nodes', id);
+          }),
       ),
     },
     ivrKeypresses: {
@@ -192,9 +238,25 @@ export function withWriteThrough(
           await store.put('ivr-keys', key);
         }),
       ),
-      update: after(cc.ivrKeypresses, 'update', (_, id, input) => merge('ivr-keys', id, input)),
-      remove: after(cc.ivrKeypresses, 'remove', (_, id) =>
-        keep(`key ${id}`, () => store.remove('ivr-keys', id)),
+      update: after(
+        {
+          update: (id: string, input: UpdateIvrKeypressInput, where: KeyPlace = {}) =>
+            cc.ivrKeypresses.update(id, input, {
+              nodeId: where.nodeId ?? placeIn('ivr-keys', id, (key) => key.nodeId),
+            }),
+        },
+        'update',
+        (_, id, input) => merge('ivr-keys', id, input),
+      ),
+      remove: after(
+        {
+          remove: (id: string, where: KeyPlace = {}) =>
+            cc.ivrKeypresses.remove(id, {
+              nodeId: where.nodeId ?? placeIn('ivr-keys', id, (key) => key.nodeId),
+            }),
+        },
+        'remove',
+        (_, id) => keep(`key ${id}`, () => store.remove('ivr-keys', id)),
       ),
     },
   };

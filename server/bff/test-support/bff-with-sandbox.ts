@@ -1,4 +1,4 @@
-import { Secret } from '../../config';
+import { Secret, type UpstreamTarget } from '../../config';
 import { startSandbox, type RunningSandbox } from '../../sandbox/test-support/sandbox-harness';
 import { roles, type Role } from '../../../src/core/roles';
 import {
@@ -10,7 +10,8 @@ import {
   type StartBffOptions,
 } from './bff-harness';
 
-const PASSWORD = 'role-user-password';
+/** The password of every role's user. */
+export const ROLE_PASSWORD = 'role-user-password';
 
 /** A session cookie and the CSRF header's value (`1`), to spread into request options. */
 export type SignedIn = { cookie: string; csrf: string };
@@ -18,6 +19,8 @@ export type SignedIn = { cookie: string; csrf: string };
 export type BffWithSandbox = {
   bff: RunningBff;
   sandbox: RunningSandbox;
+  /** How the BFF reaches the sandbox (through `via` when given): a second instance can be started on it. */
+  upstream: UpstreamTarget;
   /** A request as a signed-in user of that role (sessions are made once and reused). */
   as: (
     role: Role,
@@ -49,29 +52,30 @@ export async function startBffWithSandbox(
     options.seed ?? false,
   );
   const origin = options.via ? await options.via(sandbox.origin) : sandbox.origin;
+  const upstream: UpstreamTarget = {
+    kind: 'sandbox',
+    connection: {
+      baseUrl: sandbox.baseUrl.replace(sandbox.origin, origin),
+      apiUrl: sandbox.apiUrl.replace(sandbox.origin, origin),
+      apiKeySid: sandbox.config.apiKeySid,
+      apiKeySecret: new Secret(sandbox.config.apiKeySecret),
+      authHeader: 'X-SERVICE-AUTH',
+      tokenCty: 'service-api;v=1',
+      sipDomain: 'sip.sandbox.local',
+    },
+    // The BFF paces itself to the limits this sandbox enforces (none unless the test sets some).
+    rateLimits: sandbox.config.rateLimits,
+  };
   const bff = await startBff({
     ...options.bff,
-    upstream: {
-      kind: 'sandbox',
-      connection: {
-        baseUrl: sandbox.baseUrl.replace(sandbox.origin, origin),
-        apiUrl: sandbox.apiUrl.replace(sandbox.origin, origin),
-        apiKeySid: sandbox.config.apiKeySid,
-        apiKeySecret: new Secret(sandbox.config.apiKeySecret),
-        authHeader: 'X-SERVICE-AUTH',
-        tokenCty: 'service-api;v=1',
-        sipDomain: 'sip.sandbox.local',
-      },
-      // The BFF paces itself to the limits this sandbox enforces (none unless the test sets some).
-      rateLimits: sandbox.config.rateLimits,
-    },
-    users: roles.map((role) => ({ username: role, displayName: role, role, password: PASSWORD })),
+    upstream,
+    users: roles.map((role) => ({ username: role, displayName: role, role, password: ROLE_PASSWORD })),
   });
   const sessions = new Map<Role, SignedIn>();
   const signIn = async (role: Role): Promise<SignedIn> => {
     const known = sessions.get(role);
     if (known) return known;
-    const { cookie, csrf } = await bff.login(role, PASSWORD);
+    const { cookie, csrf } = await bff.login(role, ROLE_PASSWORD);
     const signedIn = { cookie, csrf };
     sessions.set(role, signedIn);
     return signedIn;
@@ -79,6 +83,7 @@ export async function startBffWithSandbox(
   return {
     bff,
     sandbox,
+    upstream,
     as: async (role, method, path, requestOptions = {}) =>
       bff.request(method, path, { ...requestOptions, ...(await signIn(role)) }),
     signIn,

@@ -15,15 +15,8 @@ import {
   listAgentsResponse,
   updateAgentResponse,
 } from '../../service-api/agents';
-import {
-  decodeWireCode,
-  emptyToNull,
-  FIRST_PAGE,
-  pagingParams,
-  pathWithId,
-  toPage,
-} from './contact-center-wire';
-import { holdsGiven, resourceWrites } from './resource-writes';
+import { decodeWireCode, emptyToNull, FIRST_PAGE, pagingParams, toPage } from './contact-center-wire';
+import { holdsGiven, reconciledWrites, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
 
@@ -83,60 +76,36 @@ export function agentsClient(http: ServiceHttp) {
       return toPage(data, data.totalAgents, data.agents, agentFromWire);
     },
 
-    create(input: CreateAgentInput): Promise<{ id: string }> {
-      const json = createAgentToWire(input);
-      const send = async () => {
-        const answer = await http.call({
-          operation: 'createAgent',
-          surface: 'base',
-          method: 'POST',
-          path: AGENTS_PATH,
-          json,
-          schema: createAgentResponse,
-        });
-        return { id: answer.agentID };
-      };
+    create(input: CreateAgentInput, options: CreateOptions = {}): Promise<{ id: string }> {
       return writes.create(
-        'createAgent',
-        json,
-        send,
-        (agent) => holdsGiven(agent, input, AS_WRITTEN_BY_SERVICE),
-        (agent) => ({ id: agent.id }),
+        { operation: 'createAgent', json: createAgentToWire(input), schema: createAgentResponse },
+        {
+          ...options,
+          answer: (answer) => ({ id: answer.agentID }),
+          made: (agent) => holdsGiven(agent, input, AS_WRITTEN_BY_SERVICE),
+          result: (agent) => ({ id: agent.id }),
+        },
       );
     },
 
     update(id: string, input: UpdateAgentInput): Promise<void> {
-      const send = async () => {
-        await http.call({
-          operation: 'updateAgent',
-          surface: 'base',
-          method: 'PUT',
-          path: pathWithId(AGENTS_PATH, id),
-          json: updateAgentToWire(input),
-          schema: updateAgentResponse,
-        });
-      };
-      return writes.update(id, send, (agent) => holdsGiven(agent, input, AS_WRITTEN_BY_SERVICE));
+      return writes.update(
+        id,
+        { operation: 'updateAgent', json: updateAgentToWire(input), schema: updateAgentResponse },
+        { applied: (agent) => holdsGiven(agent, input, AS_WRITTEN_BY_SERVICE) },
+      );
     },
 
     remove(id: string): Promise<void> {
-      const send = async () => {
-        await http.call({
-          operation: 'deleteAgent',
-          surface: 'base',
-          method: 'DELETE',
-          path: pathWithId(AGENTS_PATH, id),
-          schema: deleteAgentResponse,
-        });
-      };
-      return writes.remove(id, send);
+      return writes.remove(id, { operation: 'deleteAgent', schema: deleteAgentResponse });
     },
   };
-  const writes = resourceWrites(
-    http,
-    () => listAll((query) => client.list(query)),
-    (agent: Agent) => agent.id,
-  );
+  const writes = reconciledWrites(http, {
+    surface: 'base',
+    path: AGENTS_PATH,
+    list: () => listAll((query) => client.list(query)),
+    idOf: (agent: Agent) => agent.id,
+  });
   return client;
 }
 

@@ -10,8 +10,8 @@ import {
   listBlacklistNumbersResponse,
   updateBlacklistNumberResponse,
 } from '../../service-api/blacklist-numbers';
-import { FIRST_PAGE, pagingParams, pathWithId, toPage, wireFlagToBoolean } from './contact-center-wire';
-import { resourceWrites } from './resource-writes';
+import { FIRST_PAGE, pagingParams, toPage, wireFlagToBoolean } from './contact-center-wire';
+import { reconciledWrites, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
 
@@ -51,60 +51,44 @@ export function blacklistClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.blacklistNumbers, blacklistedNumberFromWire);
     },
 
-    create(input: BlacklistedNumberInput): Promise<{ id: string }> {
-      const json = blacklistedNumberToWire(input);
-      const send = async () => {
-        const answer = await http.call({
-          operation: 'createBlacklistNumber',
-          surface: 'base',
-          method: 'POST',
-          path: BLACKLIST_NUMBERS_PATH,
-          json,
-          schema: createBlacklistNumberResponse,
-        });
-        return { id: answer.blacklistNumberID };
-      };
+    create(input: BlacklistedNumberInput, options: CreateOptions = {}): Promise<{ id: string }> {
       return writes.create(
-        'createBlacklistNumber',
-        json,
-        send,
-        (item) => holds(item, input),
-        (item) => ({ id: item.id }),
+        {
+          operation: 'createBlacklistNumber',
+          json: blacklistedNumberToWire(input),
+          schema: createBlacklistNumberResponse,
+        },
+        {
+          ...options,
+          answer: (answer) => ({ id: answer.blacklistNumberID }),
+          made: (item) => holds(item, input),
+          result: (item) => ({ id: item.id }),
+        },
       );
     },
 
     update(id: string, input: BlacklistedNumberInput): Promise<void> {
-      const send = async () => {
-        await http.call({
+      return writes.update(
+        id,
+        {
           operation: 'updateBlacklistNumber',
-          surface: 'base',
-          method: 'PUT',
-          path: pathWithId(BLACKLIST_NUMBERS_PATH, id),
           json: blacklistedNumberToWire(input),
           schema: updateBlacklistNumberResponse,
-        });
-      };
-      return writes.update(id, send, (item) => holds(item, input));
+        },
+        { applied: (item) => holds(item, input) },
+      );
     },
 
     remove(id: string): Promise<void> {
-      const send = async () => {
-        await http.call({
-          operation: 'deleteBlacklistNumber',
-          surface: 'base',
-          method: 'DELETE',
-          path: pathWithId(BLACKLIST_NUMBERS_PATH, id),
-          schema: deleteBlacklistNumberResponse,
-        });
-      };
-      return writes.remove(id, send);
+      return writes.remove(id, { operation: 'deleteBlacklistNumber', schema: deleteBlacklistNumberResponse });
     },
   };
-  const writes = resourceWrites(
-    http,
-    () => listAll((query) => client.list(query)),
-    (item: BlacklistedNumber) => item.id,
-  );
+  const writes = reconciledWrites(http, {
+    surface: 'base',
+    path: BLACKLIST_NUMBERS_PATH,
+    list: () => listAll((query) => client.list(query)),
+    idOf: (item: BlacklistedNumber) => item.id,
+  });
   return client;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   GreetingFile,
   UploadedGreeting,
@@ -13,6 +14,7 @@ import {
   type GreetingUploadType,
   type WireGreetingFile,
 } from '../../service-api/greeting-files';
+import { reconciledWrites } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { secondsToMs, wholeListPage } from './wire-decoding';
 
@@ -55,25 +57,41 @@ export async function multipartBodyOf(
   return { body: new Uint8Array(await encoded.arrayBuffer()), contentType };
 }
 
+/**
+ * How far before a send the service's clock may put a file that send made (its `created` is the
+ * service's time, in seconds).
+ */
+const CLOCK_SLACK_MS = 30_000;
+
 export function greetingFilesClient(http: ServiceHttp) {
-  const send = async (
+  /**
+   * The service names each upload itself, so an upload is recognised by its description and its time:
+   * after a lost answer, the one file with that description made since the send is this upload's; none
+   * means it was not made, several (or a look without a description that finds several new files) leave
+   * the outcome unknown. The same audio with the same description sent again after a lost answer is
+   * looked for first.
+   */
+  const send = (
     uploadType: GreetingUploadType,
     input: UploadGreetingInput,
+    audio: Uint8Array,
     raw: { body: Uint8Array; contentType: string },
   ): Promise<UploadedGreeting> => {
-    const answer = await http.call({
-      operation: 'uploadGreetingFile',
-      surface: 'api',
-      method: 'POST',
-      path: GREETING_FILES_PATH,
-      query: uploadQueryOf(uploadType, input),
-      raw,
-      schema: uploadGreetingResponse,
-    });
-    return { id: answer.fileSid, filename: answer.filename };
+    const query = uploadQueryOf(uploadType, input);
+    return writes.create(
+      { operation: 'uploadGreetingFile', query, raw, schema: uploadGreetingResponse },
+      {
+        key: { desc: query.desc ?? null, audio: createHash('sha256').update(audio).digest('hex') },
+        answer: (answer) => ({ id: answer.fileSid, filename: answer.filename }),
+        made: (file, since) =>
+          file.description === (query.desc ?? null) && file.created >= since - CLOCK_SLACK_MS,
+        several: 'unknown',
+        result: (file) => ({ id: file.id, filename: file.filename }),
+      },
+    );
   };
 
-  return {
+  const client = {
     async list(): Promise<Page<GreetingFile>> {
       const answer = await http.call({
         operation: 'listGreetingFiles',
@@ -89,24 +107,25 @@ export function greetingFilesClient(http: ServiceHttp) {
     /** Simple upload: the raw audio as the body. The service names the file; the answer gives the name. */
     upload(audio: GreetingAudio, input: UploadGreetingInput = {}): Promise<UploadedGreeting> {
       const contentType = audio.contentType ?? audioContentType(audio.bytes);
-      return send('simple', input, { body: audio.bytes, contentType });
+      return send('simple', input, audio.bytes, { body: audio.bytes, contentType });
     },
 
     /** Multipart upload: the audio in the form field `file`. */
     async uploadMultipart(audio: GreetingAudio, input: UploadGreetingInput = {}): Promise<UploadedGreeting> {
-      return send('multipart', input, await multipartBodyOf(audio));
+      return send('multipart', input, audio.bytes, await multipartBodyOf(audio));
     },
 
-    async remove(id: string): Promise<void> {
-      await http.call({
-        operation: 'deleteGreetingFile',
-        surface: 'api',
-        method: 'DELETE',
-        path: `${GREETING_FILES_PATH}/${encodeURIComponent(id)}`,
-        schema: deleteGreetingFileResponse,
-      });
+    remove(id: string): Promise<void> {
+      return writes.remove(id, { operation: 'deleteGreetingFile', schema: deleteGreetingFileResponse });
     },
   };
+  const writes = reconciledWrites(http, {
+    surface: 'api',
+    path: GREETING_FILES_PATH,
+    list: async () => (await client.list()).items,
+    idOf: (file: GreetingFile) => file.id,
+  });
+  return client;
 }
 
 export type GreetingFilesClient = ReturnType<typeof greetingFilesClient>;

@@ -17,8 +17,8 @@ import {
   listGroupRoutingsResponse,
   updateGroupRoutingResponse,
 } from '../../service-api/group-routings';
-import { decodeWireCode, FIRST_PAGE, pagingParams, pathWithId, toPage } from './contact-center-wire';
-import { resourceWrites } from './resource-writes';
+import { decodeWireCode, FIRST_PAGE, pagingParams, toPage } from './contact-center-wire';
+import { reconciledWrites, type Place } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
 
@@ -45,6 +45,9 @@ export const updateGroupRoutingToWire = (
   input: UpdateGroupRoutingInput,
 ): z.input<typeof updateGroupRoutingBody> => ({ primary_group: primaryToWire(input.primary) });
 
+/** The queue a routing serves, when the caller knows it. */
+export type RoutingPlace = { queueId?: Place<string> };
+
 export function groupRoutingsClient(http: ServiceHttp) {
   const client = {
     /** The groups serving one queue. */
@@ -60,55 +63,53 @@ export function groupRoutingsClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.groupRoutings, groupRoutingFromWire);
     },
 
-    /** A lost answer is settled by listing the queue's groups (an update or delete, by id alone, cannot). */
     create(input: CreateGroupRoutingInput): Promise<{ id: string }> {
-      const json = createGroupRoutingToWire(input);
-      const send = async () => {
-        const answer = await http.call({
-          operation: 'createGroupRouting',
-          surface: 'base',
-          method: 'POST',
-          path: GROUP_ROUTINGS_PATH,
-          json,
-          schema: createGroupRoutingResponse,
-        });
-        return { id: answer.groupRoutingID };
-      };
-      const writes = resourceWrites(
-        http,
-        () => listAll((query) => client.list(input.queueId, query)),
-        (routing: GroupRouting) => routing.id,
-      );
       return writes.create(
-        'createGroupRouting',
-        json,
-        send,
-        (routing) => routing.groupId === input.groupId && routing.primary === input.primary,
-        (routing) => ({ id: routing.id }),
+        {
+          operation: 'createGroupRouting',
+          json: createGroupRoutingToWire(input),
+          schema: createGroupRoutingResponse,
+        },
+        {
+          scope: input.queueId,
+          answer: (answer) => ({ id: answer.groupRoutingID }),
+          made: (routing) => routing.groupId === input.groupId && routing.primary === input.primary,
+          result: (routing) => ({ id: routing.id }),
+        },
       );
     },
 
-    async update(id: string, input: UpdateGroupRoutingInput): Promise<void> {
-      await http.call({
-        operation: 'updateGroupRouting',
-        surface: 'base',
-        method: 'PUT',
-        path: pathWithId(GROUP_ROUTINGS_PATH, id),
-        json: updateGroupRoutingToWire(input),
-        schema: updateGroupRoutingResponse,
-      });
+    /**
+     * Routings are listed one queue at a time: a lost answer is settled by listing `where.queueId` (the
+     * read model knows it); without it the outcome stays unknown.
+     */
+    update(id: string, input: UpdateGroupRoutingInput, where: RoutingPlace = {}): Promise<void> {
+      return writes.update(
+        id,
+        {
+          operation: 'updateGroupRouting',
+          json: updateGroupRoutingToWire(input),
+          schema: updateGroupRoutingResponse,
+        },
+        { scope: where.queueId, applied: (routing) => routing.primary === input.primary },
+      );
     },
 
-    async remove(id: string): Promise<void> {
-      await http.call({
-        operation: 'deleteGroupRouting',
-        surface: 'base',
-        method: 'DELETE',
-        path: pathWithId(GROUP_ROUTINGS_PATH, id),
-        schema: deleteGroupRoutingResponse,
-      });
+    remove(id: string, where: RoutingPlace = {}): Promise<void> {
+      return writes.remove(
+        id,
+        { operation: 'deleteGroupRouting', schema: deleteGroupRoutingResponse },
+        { scope: where.queueId },
+      );
     },
   };
+  const writes = reconciledWrites(http, {
+    surface: 'base',
+    path: GROUP_ROUTINGS_PATH,
+    list: (queueId: string | undefined) =>
+      queueId === undefined ? Promise.resolve(undefined) : listAll((query) => client.list(queueId, query)),
+    idOf: (routing: GroupRouting) => routing.id,
+  });
   return client;
 }
 

@@ -9,8 +9,8 @@ import {
   listGroupsResponse,
   updateGroupResponse,
 } from '../../service-api/groups';
-import { FIRST_PAGE, pagingParams, pathWithId, toPage } from './contact-center-wire';
-import { resourceWrites } from './resource-writes';
+import { FIRST_PAGE, pagingParams, toPage } from './contact-center-wire';
+import { reconciledWrites, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
 
@@ -38,59 +38,36 @@ export function groupsClient(http: ServiceHttp) {
       return toPage(data, data.totalGroups, data.groups, groupFromWire);
     },
 
-    create(input: GroupInput): Promise<{ id: string }> {
-      const json = groupInputToWire(input);
+    create(input: GroupInput, options: CreateOptions = {}): Promise<{ id: string }> {
       return writes.create(
-        'createGroup',
-        json,
-        async () => {
-          const answer = await http.call({
-            operation: 'createGroup',
-            surface: 'base',
-            method: 'POST',
-            path: GROUPS_PATH,
-            json,
-            schema: createGroupResponse,
-          });
-          return { id: answer.groupID };
+        { operation: 'createGroup', json: groupInputToWire(input), schema: createGroupResponse },
+        {
+          ...options,
+          answer: (answer) => ({ id: answer.groupID }),
+          made: (group) => group.name === input.name,
+          result: (group) => ({ id: group.id }),
         },
-        (group) => group.name === input.name,
-        (group) => ({ id: group.id }),
       );
     },
 
     update(id: string, input: GroupInput): Promise<void> {
-      const send = async () => {
-        await http.call({
-          operation: 'updateGroup',
-          surface: 'base',
-          method: 'PUT',
-          path: pathWithId(GROUPS_PATH, id),
-          json: groupInputToWire(input),
-          schema: updateGroupResponse,
-        });
-      };
-      return writes.update(id, send, (group) => group.name === input.name);
+      return writes.update(
+        id,
+        { operation: 'updateGroup', json: groupInputToWire(input), schema: updateGroupResponse },
+        { applied: (group) => group.name === input.name },
+      );
     },
 
     remove(id: string): Promise<void> {
-      const send = async () => {
-        await http.call({
-          operation: 'deleteGroup',
-          surface: 'base',
-          method: 'DELETE',
-          path: pathWithId(GROUPS_PATH, id),
-          schema: deleteGroupResponse,
-        });
-      };
-      return writes.remove(id, send);
+      return writes.remove(id, { operation: 'deleteGroup', schema: deleteGroupResponse });
     },
   };
-  const writes = resourceWrites(
-    http,
-    () => listAll((query) => client.list(query)),
-    (group: Group) => group.id,
-  );
+  const writes = reconciledWrites(http, {
+    surface: 'base',
+    path: GROUPS_PATH,
+    list: () => listAll((query) => client.list(query)),
+    idOf: (group: Group) => group.id,
+  });
   return client;
 }
 

@@ -19,8 +19,11 @@ import {
   type WireIvrKeypress,
 } from '../../service-api/ivr-keypresses';
 import { ServiceContractError } from './errors';
-import { FIRST_PAGE, pagingParams, pathWithId, toPage } from './contact-center-wire';
+import { FIRST_PAGE, pagingParams, toPage } from './contact-center-wire';
+import { reconciledWrites, type Place, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
+import { listAll } from './write-reconciliation';
+import { actionsEqual } from '../../../src/core/ivr/menu-equality';
 
 type WireAction = { action: number } & Partial<Record<IvrActionField, string | null>>;
 
@@ -127,8 +130,16 @@ export const ivrKeypressFromWire = (wire: WireIvrKeypress): IvrKeypress => ({
   action: keypressActionFromWire(wire),
 });
 
+/** The node a key is on, when the caller knows it: keys are listed one node at a time. */
+export type KeyPlace = { nodeId?: Place<string> };
+
+/** Whether a listed key holds the key and action a write gave. */
+const holdsKey = (item: IvrKeypress, input: UpdateIvrKeypressInput) =>
+  (input.key === undefined || item.key === input.key) &&
+  (input.action === undefined || actionsEqual(item.action, input.action));
+
 export function ivrKeypressesClient(http: ServiceHttp) {
-  return {
+  const client = {
     /** Keypresses are listed one node at a time. */
     async list(nodeId: string, query: PageQuery = FIRST_PAGE): Promise<Page<IvrKeypress>> {
       const { data } = await http.call({
@@ -142,39 +153,56 @@ export function ivrKeypressesClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.ivrNodeKeys, ivrKeypressFromWire);
     },
 
-    async create(input: CreateIvrKeypressInput): Promise<{ id: string }> {
-      const answer = await http.call({
-        operation: 'createIvrKeypress',
-        surface: 'base',
-        method: 'POST',
-        path: IVR_KEYPRESSES_PATH,
-        json: createIvrKeypressToWire(input),
-        schema: createIvrKeypressResponse,
-      });
-      return { id: answer.ivrNodeKeyID };
+    /**
+     * A node handles a key once: a lost answer is settled by whether the node now has the key with this
+     * action. `lostAnswer: 'report'` leaves it to the caller (see ivrNodesClient.create).
+     */
+    create(input: CreateIvrKeypressInput, options: CreateOptions = {}): Promise<{ id: string }> {
+      return writes.create(
+        {
+          operation: 'createIvrKeypress',
+          json: createIvrKeypressToWire(input),
+          schema: createIvrKeypressResponse,
+        },
+        {
+          ...options,
+          scope: input.nodeId,
+          answer: (answer) => ({ id: answer.ivrNodeKeyID }),
+          made: (item) => holdsKey(item, input),
+          result: (item) => ({ id: item.id }),
+        },
+      );
     },
 
-    async update(id: string, input: UpdateIvrKeypressInput): Promise<void> {
-      await http.call({
-        operation: 'updateIvrKeypress',
-        surface: 'base',
-        method: 'PUT',
-        path: pathWithId(IVR_KEYPRESSES_PATH, id),
-        json: updateIvrKeypressToWire(input),
-        schema: updateIvrKeypressResponse,
-      });
+    /** Without `where.nodeId` a lost answer cannot be settled (the key's node is unknown): it stays unknown. */
+    update(id: string, input: UpdateIvrKeypressInput, where: KeyPlace = {}): Promise<void> {
+      return writes.update(
+        id,
+        {
+          operation: 'updateIvrKeypress',
+          json: updateIvrKeypressToWire(input),
+          schema: updateIvrKeypressResponse,
+        },
+        { scope: where.nodeId, applied: (item) => holdsKey(item, input) },
+      );
     },
 
-    async remove(id: string): Promise<void> {
-      await http.call({
-        operation: 'deleteIvrKeypress',
-        surface: 'base',
-        method: 'DELETE',
-        path: pathWithId(IVR_KEYPRESSES_PATH, id),
-        schema: deleteIvrKeypressResponse,
-      });
+    remove(id: string, where: KeyPlace = {}): Promise<void> {
+      return writes.remove(
+        id,
+        { operation: 'deleteIvrKeypress', schema: deleteIvrKeypressResponse },
+        { scope: where.nodeId },
+      );
     },
   };
+  const writes = reconciledWrites(http, {
+    surface: 'base',
+    path: IVR_KEYPRESSES_PATH,
+    list: (nodeId: string | undefined) =>
+      nodeId === undefined ? Promise.resolve(undefined) : listAll((query) => client.list(nodeId, query)),
+    idOf: (item: IvrKeypress) => item.id,
+  });
+  return client;
 }
 
 export type IvrKeypressesClient = ReturnType<typeof ivrKeypressesClient>;

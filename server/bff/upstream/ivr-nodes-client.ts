@@ -10,8 +10,10 @@ import {
   updateIvrNodeResponse,
   type WireIvrNode,
 } from '../../service-api/ivr-nodes';
-import { FIRST_PAGE, pagingParams, pathWithId, toPage, wireFlagToBoolean } from './contact-center-wire';
+import { FIRST_PAGE, pagingParams, toPage, wireFlagToBoolean } from './contact-center-wire';
+import { holdsGiven, reconciledWrites, type Place, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
+import { listAll } from './write-reconciliation';
 
 type NodeSettings = Omit<UpdateIvrNodeInput, 'name' | 'playMode' | 'playContent'>;
 
@@ -56,8 +58,11 @@ export const updateIvrNodeToWire = (input: UpdateIvrNodeInput): z.input<typeof u
   ...settingsToWire(input),
 });
 
+/** The tree a node is in, when the caller knows it: a lost answer is then settled by listing that tree. */
+export type NodePlace = { treeId?: Place<string> };
+
 export function ivrNodesClient(http: ServiceHttp) {
-  return {
+  const client = {
     /** Without a tree id the service lists the nodes of every tree of the project. */
     async list(filter: { treeId?: string } = {}, query: PageQuery = FIRST_PAGE): Promise<Page<IvrNode>> {
       const { data } = await http.call({
@@ -71,40 +76,47 @@ export function ivrNodesClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.ivrNodes, ivrNodeFromWire);
     },
 
-    /** The first node of a tree becomes its root: `isRoot` says whether this one did. */
-    async create(input: CreateIvrNodeInput): Promise<{ id: string; isRoot: boolean }> {
-      const answer = await http.call({
-        operation: 'createIvrNode',
-        surface: 'base',
-        method: 'POST',
-        path: IVR_NODES_PATH,
-        json: createIvrNodeToWire(input),
-        schema: createIvrNodeResponse,
-      });
-      return { id: answer.ivrNodeID, isRoot: answer.isRootNode };
+    /**
+     * The first node of a tree becomes its root: `isRoot` says whether this one did. `lostAnswer: 'report'`
+     * leaves a lost answer to the caller (a publish settles it against its journal and the live tree).
+     */
+    create(input: CreateIvrNodeInput, options: CreateOptions = {}): Promise<{ id: string; isRoot: boolean }> {
+      return writes.create(
+        { operation: 'createIvrNode', json: createIvrNodeToWire(input), schema: createIvrNodeResponse },
+        {
+          ...options,
+          scope: input.treeId,
+          answer: (answer) => ({ id: answer.ivrNodeID, isRoot: answer.isRootNode }),
+          made: (node) => holdsGiven(node, input),
+          result: (node) => ({ id: node.id, isRoot: node.isRoot }),
+        },
+      );
     },
 
-    async update(id: string, input: UpdateIvrNodeInput): Promise<void> {
-      await http.call({
-        operation: 'updateIvrNode',
-        surface: 'base',
-        method: 'PUT',
-        path: pathWithId(IVR_NODES_PATH, id),
-        json: updateIvrNodeToWire(input),
-        schema: updateIvrNodeResponse,
-      });
+    update(id: string, input: UpdateIvrNodeInput, where: NodePlace = {}): Promise<void> {
+      return writes.update(
+        id,
+        { operation: 'updateIvrNode', json: updateIvrNodeToWire(input), schema: updateIvrNodeResponse },
+        { scope: where.treeId, applied: (node) => holdsGiven(node, input) },
+      );
     },
 
-    async remove(id: string): Promise<void> {
-      await http.call({
-        operation: 'deleteIvrNode',
-        surface: 'base',
-        method: 'DELETE',
-        path: pathWithId(IVR_NODES_PATH, id),
-        schema: deleteIvrNodeResponse,
-      });
+    remove(id: string, where: NodePlace = {}): Promise<void> {
+      return writes.remove(
+        id,
+        { operation: 'deleteIvrNode', schema: deleteIvrNodeResponse },
+        { scope: where.treeId },
+      );
     },
   };
+  // Without the tree, every node of the project is listed: a re-read still finds the node by its id.
+  const writes = reconciledWrites(http, {
+    surface: 'base',
+    path: IVR_NODES_PATH,
+    list: (treeId: string | undefined) => listAll((query) => client.list({ treeId }, query)),
+    idOf: (node: IvrNode) => node.id,
+  });
+  return client;
 }
 
 export type IvrNodesClient = ReturnType<typeof ivrNodesClient>;

@@ -10,8 +10,8 @@ import {
   updateIvrTreeResponse,
   type WireIvrTree,
 } from '../../service-api/ivr-trees';
-import { emptyToNull, FIRST_PAGE, pagingParams, pathWithId, toPage } from './contact-center-wire';
-import { resourceWrites } from './resource-writes';
+import { emptyToNull, FIRST_PAGE, pagingParams, toPage } from './contact-center-wire';
+import { reconciledWrites, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
 
@@ -39,60 +39,36 @@ export function ivrTreesClient(http: ServiceHttp) {
       return toPage(data, data.totalCount, data.ivrTrees, ivrTreeFromWire);
     },
 
-    create(input: IvrTreeInput): Promise<{ id: string }> {
-      const json = ivrTreeInputToWire(input);
-      const send = async () => {
-        const answer = await http.call({
-          operation: 'createIvrTree',
-          surface: 'base',
-          method: 'POST',
-          path: IVR_TREES_PATH,
-          json,
-          schema: createIvrTreeResponse,
-        });
-        return { id: answer.ivrTreeID };
-      };
+    create(input: IvrTreeInput, options: CreateOptions = {}): Promise<{ id: string }> {
       return writes.create(
-        'createIvrTree',
-        json,
-        send,
-        (tree) => tree.name === input.name && tree.rootNodeId === null,
-        (tree) => ({ id: tree.id }),
+        { operation: 'createIvrTree', json: ivrTreeInputToWire(input), schema: createIvrTreeResponse },
+        {
+          ...options,
+          answer: (answer) => ({ id: answer.ivrTreeID }),
+          made: (tree) => tree.name === input.name && tree.rootNodeId === null,
+          result: (tree) => ({ id: tree.id }),
+        },
       );
     },
 
     update(id: string, input: IvrTreeInput): Promise<void> {
-      const send = async () => {
-        await http.call({
-          operation: 'updateIvrTree',
-          surface: 'base',
-          method: 'PUT',
-          path: pathWithId(IVR_TREES_PATH, id),
-          json: ivrTreeInputToWire(input),
-          schema: updateIvrTreeResponse,
-        });
-      };
-      return writes.update(id, send, (tree) => tree.name === input.name);
+      return writes.update(
+        id,
+        { operation: 'updateIvrTree', json: ivrTreeInputToWire(input), schema: updateIvrTreeResponse },
+        { applied: (tree) => tree.name === input.name },
+      );
     },
 
     remove(id: string): Promise<void> {
-      const send = async () => {
-        await http.call({
-          operation: 'deleteIvrTree',
-          surface: 'base',
-          method: 'DELETE',
-          path: pathWithId(IVR_TREES_PATH, id),
-          schema: deleteIvrTreeResponse,
-        });
-      };
-      return writes.remove(id, send);
+      return writes.remove(id, { operation: 'deleteIvrTree', schema: deleteIvrTreeResponse });
     },
   };
-  const writes = resourceWrites(
-    http,
-    () => listAll((query) => client.list(query)),
-    (item: IvrTree) => item.id,
-  );
+  const writes = reconciledWrites(http, {
+    surface: 'base',
+    path: IVR_TREES_PATH,
+    list: () => listAll((query) => client.list(query)),
+    idOf: (tree: IvrTree) => tree.id,
+  });
   return client;
 }
 

@@ -8,6 +8,8 @@ import { contactCenterClient, type ContactCenterClient } from './contact-center-
 import { ServiceHttp } from './service-http';
 import { telephonyClient, type TelephonyClient } from './telephony-client';
 import { ServiceTokenCache } from './token-cache';
+import { DatabaseUnsureCreateStore } from './unsure-create-store';
+import { UnsureCreates } from './unsure-creates';
 
 /** Everything the BFF's routes call the service through: one token cache, one connection pool, one budget. */
 export type ServiceClients = {
@@ -41,6 +43,11 @@ export function createServiceClients(upstream: UpstreamTarget, appDb?: AppDb): S
     location: { baseUrl: connection.baseUrl, apiUrl: connection.apiUrl, authHeader: connection.authHeader },
     tokens,
     budget: budget ?? undefined,
+    unsureCreates: new UnsureCreates(
+      appDb ? new DatabaseUnsureCreateStore(appDb.db) : undefined,
+      `${connection.baseUrl} ${connection.apiUrl}`,
+      connection.apiKeySecret.reveal(),
+    ),
   });
   return {
     http,

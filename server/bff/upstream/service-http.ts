@@ -28,7 +28,7 @@ import {
   type RequestDeadline,
 } from './request-deadline';
 import { resourceUrl } from './resource-url';
-import { UnsureCreates } from './write-reconciliation';
+import { UnsureCreates } from './unsure-creates';
 import type { ServiceTokenCache } from './token-cache';
 
 export type ServiceLocation = { baseUrl: string; apiUrl: string; authHeader: string };
@@ -84,6 +84,8 @@ export type ServiceHttpOptions = {
   budget?: ServiceBudget;
   /** DEFAULT_DEADLINE_MS unless given. */
   deadlineMs?: number;
+  /** The memory of unsure creates: the app database's (shared by instances), else this instance's. */
+  unsureCreates?: UnsureCreates;
 };
 
 type Attempt = { statusCode: number; headers: Record<string, string | string[] | undefined>; text: string };
@@ -102,9 +104,10 @@ export class ServiceHttp {
   /** Attempts repeated after a failure: each waits a backoff, so bench:bff prints how many there were. */
   retries = 0;
   /** Creates whose answer was lost, so that sending one again first looks for it. */
-  readonly unsureCreates = new UnsureCreates();
+  readonly unsureCreates: UnsureCreates;
 
   constructor(private readonly options: ServiceHttpOptions) {
+    this.unsureCreates = options.unsureCreates ?? new UnsureCreates();
     const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
     this.timeouts = timeouts;
     this.retry = options.retry ?? DEFAULT_RETRY_POLICY;

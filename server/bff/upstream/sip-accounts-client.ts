@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  CreatedSipAccount,
   CreateSipAccountInput,
   SipAccount,
   SipAccountListQuery,
@@ -19,8 +20,10 @@ import {
   updateSipAccountResponse,
 } from '../../service-api/sip-accounts';
 import { ServiceContractError } from './errors';
-import { emptyToNull, FIRST_PAGE, pagingParams, pathWithId } from './contact-center-wire';
+import { emptyToNull, FIRST_PAGE, pagingParams } from './contact-center-wire';
+import { reconciledWrites } from './resource-writes';
 import type { ServiceHttp } from './service-http';
+import { listAll } from './write-reconciliation';
 
 const LIST_OPERATION = 'listSipAccounts';
 
@@ -67,8 +70,17 @@ function requireDone(done: boolean, what: string, operation: string): void {
   if (!done) throw new ServiceContractError(`r=0 but the service says the ${what} did not happen`, operation);
 }
 
+/** Whether a listed account holds what a create or an update sent. */
+const holdsAccount = (
+  account: SipAccount,
+  sent: { password: string; extension: number; serviceUserId?: string | null },
+) =>
+  account.password === sent.password &&
+  account.extension === sent.extension &&
+  (sent.serviceUserId === undefined || account.serviceUserId === (sent.serviceUserId || null));
+
 export function sipAccountsClient(http: ServiceHttp) {
-  return {
+  const client = {
     /** The answer has no page fields besides totalPages: the page asked for is the page answered. */
     async list(query: SipAccountListQuery = FIRST_PAGE): Promise<Page<SipAccount>> {
       const { data } = await http.call({
@@ -93,43 +105,65 @@ export function sipAccountsClient(http: ServiceHttp) {
       };
     },
 
-    /** A SIP account's id is its username; the service also numbers it as a subscriber. */
-    async create(input: CreateSipAccountInput): Promise<{ id: string; subscriberId: number }> {
-      const answer = await http.call({
-        operation: 'createSipAccount',
-        surface: 'base',
-        method: 'POST',
-        path: SIP_ACCOUNTS_PATH,
-        json: createSipAccountToWire(input),
-        schema: createSipAccountResponse,
-      });
-      return { id: input.username, subscriberId: answer.res_create_subscriber };
+    /**
+     * A SIP account's id is its username; the service also numbers it as a subscriber, a number only its
+     * answer gives: an account found after a lost answer has none (null).
+     */
+    create(input: CreateSipAccountInput): Promise<CreatedSipAccount> {
+      return writes.create(
+        {
+          operation: 'createSipAccount',
+          json: createSipAccountToWire(input),
+          schema: createSipAccountResponse,
+        },
+        {
+          scope: input.username,
+          answer: (answer): CreatedSipAccount => ({
+            id: input.username,
+            subscriberId: answer.res_create_subscriber,
+          }),
+          made: (account) => holdsAccount(account, input),
+          result: (account) => ({ id: account.username, subscriberId: null }),
+        },
+      );
     },
 
     /** The service needs the password on every update: the new one, or the current one read back. */
-    async update(username: string, input: SipAccountUpdate): Promise<void> {
-      const answer = await http.call({
-        operation: 'updateSipAccount',
-        surface: 'base',
-        method: 'PUT',
-        path: pathWithId(SIP_ACCOUNTS_PATH, username),
-        json: updateSipAccountToWire(input),
-        schema: updateSipAccountResponse,
-      });
-      requireDone(answer.res_update_subscriber, 'update', 'updateSipAccount');
+    update(username: string, input: SipAccountUpdate): Promise<void> {
+      return writes.update(
+        username,
+        {
+          operation: 'updateSipAccount',
+          json: updateSipAccountToWire(input),
+          schema: updateSipAccountResponse,
+        },
+        {
+          scope: username,
+          applied: (account) => holdsAccount(account, input),
+          accept: (answer) => requireDone(answer.res_update_subscriber, 'update', 'updateSipAccount'),
+        },
+      );
     },
 
-    async remove(username: string): Promise<void> {
-      const answer = await http.call({
-        operation: 'deleteSipAccount',
-        surface: 'base',
-        method: 'DELETE',
-        path: pathWithId(SIP_ACCOUNTS_PATH, username),
-        schema: deleteSipAccountResponse,
-      });
-      requireDone(answer.res_delete_subscriber, 'deletion', 'deleteSipAccount');
+    remove(username: string): Promise<void> {
+      return writes.remove(
+        username,
+        { operation: 'deleteSipAccount', schema: deleteSipAccountResponse },
+        {
+          scope: username,
+          accept: (answer) => requireDone(answer.res_delete_subscriber, 'deletion', 'deleteSipAccount'),
+        },
+      );
     },
   };
+  // An account is re-read by its username, which the list filters on exactly.
+  const writes = reconciledWrites(http, {
+    surface: 'base',
+    path: SIP_ACCOUNTS_PATH,
+    list: (username: string | undefined) => listAll((query) => client.list({ ...query, username })),
+    idOf: (account: SipAccount) => account.username,
+  });
+  return client;
 }
 
 export type SipAccountsClient = ReturnType<typeof sipAccountsClient>;

@@ -15,6 +15,7 @@ import {
   type UpdateSipPhoneBody,
   type WireSipPhone,
 } from '../../service-api/sip-phones';
+import { reconciledWrites } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { wholeListPage } from './wire-decoding';
 
@@ -35,10 +36,13 @@ export const updateSipPhoneBodyOf = (input: UpdateSipPhoneInput): UpdateSipPhone
   ...(input.extension === undefined ? {} : { extension: input.extension }),
 });
 
-const phonePath = (username: string) => `${SIP_PHONES_PATH}/${encodeURIComponent(username)}`;
+/** The list names a phone `<project_id>_<username>`; a create names it without the project. */
+const isPhoneOf = (phone: SipPhone, username: string) =>
+  phone.username === username ||
+  (phone.username.endsWith(`_${username}`) && /^\d+$/.test(phone.username.slice(0, -username.length - 1)));
 
 export function sipPhonesClient(http: ServiceHttp) {
-  return {
+  const client = {
     async list(): Promise<Page<SipPhone>> {
       const answer = await http.call({
         operation: 'listSipPhones',
@@ -50,40 +54,46 @@ export function sipPhonesClient(http: ServiceHttp) {
       return wholeListPage(answer.data.sipphones.map(sipPhoneFromWire), Number(answer.data.total));
     },
 
-    async create(input: CreateSipPhoneInput): Promise<CreatedSipPhone> {
-      const answer = await http.call({
-        operation: 'createSipPhone',
-        surface: 'api',
-        method: 'POST',
-        path: SIP_PHONES_PATH,
-        json: createSipPhoneBodyOf(input),
-        schema: createSipPhoneResponse,
-      });
-      return { username: answer.sipusername };
+    /** A username is taken once: after a lost answer, a phone of that name is the one this made. */
+    create(input: CreateSipPhoneInput): Promise<CreatedSipPhone> {
+      return writes.create(
+        { operation: 'createSipPhone', json: createSipPhoneBodyOf(input), schema: createSipPhoneResponse },
+        {
+          answer: (answer) => ({ username: answer.sipusername }),
+          made: (phone) => isPhoneOf(phone, input.username),
+          result: (phone) => ({ username: phone.username }),
+        },
+      );
     },
 
-    /** `username` may be the full `<project_id>_<username>` the list shows. */
-    async update(username: string, input: UpdateSipPhoneInput): Promise<void> {
-      await http.call({
-        operation: 'updateSipPhone',
-        surface: 'api',
-        method: 'PUT',
-        path: phonePath(username),
-        json: updateSipPhoneBodyOf(input),
-        schema: updateSipPhoneResponse,
-      });
+    /**
+     * `username` may be the full `<project_id>_<username>` the list shows. The list shows no password: a
+     * lost answer is settled only when the extension it set is not there (not applied); else it stays
+     * unknown.
+     */
+    update(username: string, input: UpdateSipPhoneInput): Promise<void> {
+      return writes.update(
+        username,
+        { operation: 'updateSipPhone', json: updateSipPhoneBodyOf(input), schema: updateSipPhoneResponse },
+        {
+          applied: (phone) =>
+            input.extension !== undefined && phone.extension !== input.extension ? false : 'unknown',
+        },
+      );
     },
 
-    async remove(username: string): Promise<void> {
-      await http.call({
-        operation: 'deleteSipPhone',
-        surface: 'api',
-        method: 'DELETE',
-        path: phonePath(username),
-        schema: deleteSipPhoneResponse,
-      });
+    remove(username: string): Promise<void> {
+      return writes.remove(username, { operation: 'deleteSipPhone', schema: deleteSipPhoneResponse });
     },
   };
+  const writes = reconciledWrites(http, {
+    surface: 'api',
+    path: SIP_PHONES_PATH,
+    list: async () => (await client.list()).items,
+    idOf: (phone: SipPhone) => phone.username,
+    isNamed: isPhoneOf,
+  });
+  return client;
 }
 
 export type SipPhonesClient = ReturnType<typeof sipPhonesClient>;

@@ -2,7 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../lib/use-describe-error';
-import { notifyFailure, notifySuccess } from './notify';
+import { isOutcomeUnknown } from '../../lib/api-error';
+import { notifyFailure, notifySuccess, notifyUnconfirmed } from './notify';
+import { WaitingForServiceLimit } from './waiting-for-service-limit';
 
 interface ConfirmDeleteModalProps {
   /** What will be deleted, as a person knows it: "the group Sales", "agent Nguyễn Văn An". */
@@ -26,7 +28,8 @@ export function ConfirmDeleteModal({ name, warning, remove, onClose }: ConfirmDe
       notifySuccess(t('delete.done', { name }));
       onClose();
     } catch (error) {
-      notifyFailure(t('delete.failed', { name }), describeError(error));
+      if (isOutcomeUnknown(error)) notifyUnconfirmed(t('delete.unconfirmed', { name }), describeError(error));
+      else notifyFailure(t('delete.failed', { name }), describeError(error));
     } finally {
       setDeleting(false);
     }
@@ -37,6 +40,7 @@ export function ConfirmDeleteModal({ name, warning, remove, onClose }: ConfirmDe
       <Stack>
         <Text>{t('delete.explanation', { name })}</Text>
         {warning && <Text c="orange.8">{warning}</Text>}
+        {deleting && <WaitingForServiceLimit />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('form.cancel')}

@@ -9,3 +9,8 @@ export function notifySuccess(message: string): void {
 export function notifyFailure(title: string, reason: string): void {
   notifications.show({ color: 'red', title, message: reason, autoClose: 10_000 });
 }
+
+/** A change the service did not confirm: neither done nor failed, so it is never titled as a failure. */
+export function notifyUnconfirmed(title: string, reason: string): void {
+  notifications.show({ color: 'orange', title, message: reason, autoClose: false });
+}

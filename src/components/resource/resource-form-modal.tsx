@@ -10,11 +10,12 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError, type ApiError } from '../../lib/api-error';
+import { isApiError, isOutcomeUnknown, type ApiError } from '../../lib/api-error';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { useDescribeError } from '../../lib/use-describe-error';
 import { fieldErrorMessage } from './field-error';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyFailure, notifySuccess, notifyUnconfirmed } from './notify';
+import { WaitingForServiceLimit } from './waiting-for-service-limit';
 
 export interface ResourceForm<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
@@ -70,7 +71,8 @@ export function ResourceFormModal<Input extends FieldValues, Output, Result>(
       setError(conflictField, { type: 'server', message: describeError(error) }, { shouldFocus: true });
       return;
     }
-    notifyFailure(props.failedTitle, describeError(error));
+    if (isOutcomeUnknown(error)) notifyUnconfirmed(t('form.unconfirmed'), describeError(error));
+    else notifyFailure(props.failedTitle, describeError(error));
   };
 
   const save = handleSubmit(async (values) => {
@@ -91,6 +93,7 @@ export function ResourceFormModal<Input extends FieldValues, Output, Result>(
       <form onSubmit={(event) => void save(event)} noValidate>
         <Stack>
           {props.children({ form, errorOf })}
+          {formState.isSubmitting && <WaitingForServiceLimit />}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={props.onClose}>
               {t('form.cancel')}

@@ -73,6 +73,12 @@ export type SipAccountListItem = z.infer<typeof sipAccountListItemSchema>;
 
 export const createdSipAccountSchema = z.object({
   id: z.string().describe("The account's username, which is its id"),
-  subscriberId: z.number().int().describe("The service's number for the account"),
+  subscriberId: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The service's number for the account; null when its answer was lost and the account was found by re-reading",
+    ),
 });
 export type CreatedSipAccount = z.infer<typeof createdSipAccountSchema>;

@@ -38,7 +38,10 @@ export const registerGreetingUploadRoute =
             'and must be WAV or MP3 by its content (else 415). It is sent to the service as a simple upload, ' +
             'and a copy is kept for preview.',
           querystring: uploadGreetingInputSchema,
-          response: { 201: uploadedGreetingWithPreviewSchema, ...problemResponses(400, 403, 413, 415, 422) },
+          response: {
+            201: uploadedGreetingWithPreviewSchema,
+            ...problemResponses(400, 403, 413, 415, 422, 429, 502, 503, 504),
+          },
         },
       },
       async (request, reply) => {

@@ -123,6 +123,19 @@ describe('a write that never reached the service', () => {
   });
 });
 
+describe('a write that never reached the service, beside an identical object', () => {
+  it('is not mistaken for the one already there: 503, audited failed, still one group of that name', async () => {
+    const name = unique('Twin');
+    const id = createdId(await world.as('lead', 'POST', '/api/groups', { body: { name } }));
+    proxy.use((method, path) => (method === 'POST' && path.startsWith('/cc/v1/group') ? 'drop' : 'pass'));
+
+    expectProblem(await world.as('lead', 'POST', '/api/groups', { body: { name } }), 503);
+
+    expect(await groupsNamed(name)).toEqual([expect.objectContaining({ id })]);
+    expect(await auditResults('group.create', { name })).toEqual(['ok', 'failed']);
+  });
+});
+
 describe('a write whose outcome cannot be found out', () => {
   it('is reported as unknown (outcome-unknown, audited unknown), never as a failure to try again', async () => {
     const name = unique('Unknowable');
