@@ -8,6 +8,7 @@ import { board } from './0006-board';
 import { ivrDraftDocs } from './0007-ivr-draft-docs';
 import { readModel } from './0008-read-model';
 import { auditDetail } from './0009-audit-detail';
+import { callLogExports } from './0010-call-log-exports';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so that the set is the same
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-ivr-draft-docs': ivrDraftDocs,
   '0008-read-model': readModel,
   '0009-audit-detail': auditDetail,
+  '0010-call-log-exports': callLogExports,
 };
 
 export const migrationProvider: MigrationProvider = {
