@@ -1,3 +1,4 @@
+import { setSandboxRateLimits } from '../fixtures/sandbox-faults';
 import { expect, test } from '../fixtures/test';
 import { CallLogPage } from '../pages/call-log-page';
 
@@ -76,6 +77,49 @@ test.describe('support staff read the call log', () => {
     await expect(log.callRows().first().getByRole('cell').nth(3)).toHaveText(
       /Đã trả lời|Không trả lời|Đang diễn ra/,
     );
+  });
+
+  test("scrolling past the service's rate limit shows a waiting row, never an error, and goes on by itself", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const log = new CallLogPage(page);
+    await log.open();
+    await expect(log.callRows().first()).toBeVisible();
+    // The service now allows one call-log request in 30 s: the next pages wait longer than a person's
+    // request may (the BFF answers 429 with Retry-After), so the table must wait, not fail.
+    await setSandboxRateLimits('calllog=1/30s');
+    try {
+      const waiting = log.main.getByText(
+        'Đang chờ giới hạn tốc độ của dịch vụ: các cuộc gọi tiếp theo đang được tải.',
+      );
+      await expect
+        .poll(
+          async () => {
+            await log.scrollToEnd();
+            return waiting.isVisible();
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      await expect(log.main.getByRole('alert')).toHaveCount(0);
+      const reached = await log.lastRowIndex();
+
+      // The service's limit back to its default: the table goes on by itself once the wait is over.
+      await setSandboxRateLimits('calllog=100/min');
+      await expect
+        .poll(
+          async () => {
+            await log.scrollToEnd();
+            return log.lastRowIndex();
+          },
+          { timeout: 60_000 },
+        )
+        .toBeGreaterThan(reached);
+      await expect(log.main.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await setSandboxRateLimits('calllog=100/min');
+    }
   });
 
   test('draws the summary of the filtered set as its buckets are counted', async ({ page }) => {
