@@ -63,19 +63,22 @@ export async function registerCallLogExportRoutes(api: FastifyInstance): Promise
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
-      const outcome = await audited(
+      const exportId = await audited(
         request,
         { action: 'call-log.export', detail: { filters: request.body } },
-        () => exports.start(request.body, { id: user.id, username: user.username }),
-        (result) => (result.started ? result.id : undefined),
+        async () => {
+          const outcome = await exports.start(request.body, { id: user.id, username: user.username });
+          if (!outcome.started)
+            throw new HttpProblem(
+              409,
+              'Conflict',
+              'An export of yours is still running: wait for it or cancel it.',
+            );
+          return outcome.id;
+        },
+        (id) => id,
       );
-      if (!outcome.started)
-        throw new HttpProblem(
-          409,
-          'Conflict',
-          'An export of yours is still running: wait for it or cancel it.',
-        );
-      return reply.code(202).send(toCallLogExport(await mine(outcome.id, user.id)));
+      return reply.code(202).send(toCallLogExport(await mine(exportId, user.id)));
     },
   );
 
