@@ -16,7 +16,7 @@ export type ExportRun = {
   job: JobRow;
   pages: ExportPageStore;
   callLog: Pick<CallLogClient, 'page'>;
-  /** The call log's rate limit as the budget paces to it (none: as fast as the service answers). */
+  /** The share of the call log's rate limit background work gets (none: as fast as the service answers). */
   limit: RateLimit | undefined;
   settings: JobRunnerSettings;
   /** Fires when the runner stops or the lease is lost: stop before the next request. */

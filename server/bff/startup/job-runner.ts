@@ -78,7 +78,7 @@ export function registerJobRunner(app: FastifyInstance, env: NodeJS.ProcessEnv =
             job,
             pages: exportPages,
             callLog: services.service.telephony.callLog,
-            limit: services.service.budget?.limitOf('calllog'),
+            limit: services.service.budget?.backgroundLimitOf('calllog'),
             settings,
             signal,
             now: services.now,

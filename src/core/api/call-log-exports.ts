@@ -48,7 +48,7 @@ export type CallLogExport = z.infer<typeof callLogExportSchema>;
 export const callLogExportPlanSchema = z.object({
   maxRows: count,
   rowsPerRequest: count,
-  /** The service's call-log limit as the BFF paces to it; null when none applies. */
+  /** The share of the service's call-log limit an export gets (the rest is kept for people); null: none. */
   rateLimit: z.object({ max: count, windowMs: count }).nullable(),
 });
 export type CallLogExportPlan = z.infer<typeof callLogExportPlanSchema>;

@@ -38,7 +38,7 @@ export async function registerCallLogExportRoutes(api: FastifyInstance): Promise
   const plan = (): CallLogExportPlan => ({
     maxRows: CALL_LOG_EXPORT_MAX_ROWS,
     rowsPerRequest: CALL_LOG_EXPORT_PAGE_ROWS,
-    rateLimit: services.service.budget?.limitOf('calllog') ?? null,
+    rateLimit: services.service.budget?.backgroundLimitOf('calllog') ?? null,
   });
   const mine = async (exportId: string, userId: string) => {
     const row = await exports.find(exportId, userId);
