@@ -72,7 +72,9 @@ describe('call log export (a background job)', () => {
     const mine = await startExport(world, 'support', {});
     const other = await world.as('admin', 'GET', `/api/call-log-exports/${mine.exportId}`);
     expect(other.status).toBe(404);
-    expect((await getBytes(world, 'admin', `/api/call-log-exports/${mine.exportId}/file.csv`)).status).toBe(404);
+    expect((await getBytes(world, 'admin', `/api/call-log-exports/${mine.exportId}/file.csv`)).status).toBe(
+      404,
+    );
     expect((await world.as('support', 'GET', '/api/call-log-exports/not-an-id')).status).toBe(400);
 
     // One unfinished export per user: a second is refused until the first ends (here, cancelled).
