@@ -18,8 +18,8 @@ const GOAL_SHARE = 0.9;
 export type LimitedFigures = { rowsPerMinute: number; share: number; errorsSeen: number; waits: number };
 
 /**
- * With the sandbox's default limits on: an export alone (rows per minute once the first window's burst is
- * spent, against the ceiling the limit allows), then a person scrolling the call log while another export
+ * With the sandbox's default limits on: an export alone (rows per minute it keeps up, against the ceiling
+ * the limit allows; it leaves people 5 % of each window), then a person scrolling the call log while another export
  * runs (every answer that was an error to them: any failure but the "wait for the limit" 429, and any
  * alert on screen).
  */
@@ -41,7 +41,7 @@ export async function runLimited(staticDir: string, browser: Browser): Promise<L
     console.log(
       `limits on: export of ${alone.rows.toLocaleString('en')} rows in ${(alone.ms / 1000).toFixed(1)} s ` +
         `(${Math.round((alone.rows / alone.ms) * 60_000).toLocaleString('en')} rows/min overall, the first ` +
-        `window's burst included); after the first minute ${Math.round(rowsPerMinute).toLocaleString('en')} ` +
+        `window's burst included); kept up over whole windows ${Math.round(rowsPerMinute).toLocaleString('en')} ` +
         `rows/min = ${(share * 100).toFixed(1)} % of the ceiling ${CEILING_ROWS_PER_MINUTE.toLocaleString('en')} ` +
         `(100 requests/min × 100 rows)`,
     );
@@ -67,8 +67,23 @@ export async function runLimited(staticDir: string, browser: Browser): Promise<L
 export const limitedGoalsMet = (figures: LimitedFigures) =>
   figures.share >= GOAL_SHARE && figures.errorsSeen === 0;
 
-/** Rows a minute between the first sample a minute in (the budget's first window spent) and the last. */
+/**
+ * Rows a minute the export keeps up. A sliding-window limit lets a window's worth through at once and then
+ * nothing until its oldest place is a window old, so progress comes in bursts a window apart: the rate is
+ * taken over whole windows, from the start of the second burst to the start of the last (the first
+ * window's free burst and the last, partial one left out). With fewer bursts: from a minute in to the end.
+ */
 function steadyRowsPerMinute(samples: Array<{ atMs: number; rows: number }>): number {
+  const burstStarts: number[] = [];
+  for (let i = 2; i < samples.length; i++) {
+    const [before, flat, now] = [samples[i - 2]!, samples[i - 1]!, samples[i]!];
+    if (now.rows > flat.rows && flat.rows === before.rows && flat.atMs >= 10_000) burstStarts.push(i);
+  }
+  if (burstStarts.length >= 2) {
+    const [first, last] = [burstStarts[0]!, burstStarts.at(-1)!];
+    const rows = samples[last - 1]!.rows - samples[first - 1]!.rows;
+    return (rows / (samples[last]!.atMs - samples[first]!.atMs)) * 60_000;
+  }
   const from = samples.find((sample) => sample.atMs >= 60_000) ?? samples[0]!;
   const to = samples.at(-1)!;
   if (to.atMs <= from.atMs) return NaN;
