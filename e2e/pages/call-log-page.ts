@@ -35,6 +35,15 @@ export class CallLogPage {
     await this.page.getByRole('option', { name: 'Cũ nhất trước' }).click();
   }
 
+  /** The notice of the user's newest CSV export: its progress, then its file. */
+  exportPanel(): Locator {
+    return this.main.getByRole('region', { name: 'Xuất CSV' });
+  }
+
+  async startExport(): Promise<void> {
+    await this.main.getByRole('button', { name: 'Xuất CSV' }).click();
+  }
+
   total(): Locator {
     return this.main.getByRole('status').filter({ hasText: 'cuộc gọi' }).first();
   }

@@ -40,6 +40,8 @@ describe.skipIf(!available)('PostgreSQL app database', () => {
         'audit_log',
         'board_poller',
         'board_thresholds',
+        'call_log_export_pages',
+        'call_log_exports',
         'greeting_copies',
         'ivr_draft_docs',
         'ivr_draft_updates',

@@ -8,7 +8,13 @@ import type {
   IvrPublishOperationsTable,
   IvrVersionsTable,
 } from './tables/ivr-designer';
-import type { JobBatchesTable, JobItemsTable, JobsTable } from './tables/jobs';
+import type {
+  CallLogExportPagesTable,
+  CallLogExportsTable,
+  JobBatchesTable,
+  JobItemsTable,
+  JobsTable,
+} from './tables/jobs';
 import type { ReadModelLeaseTable, ReadModelListsTable, ReadModelRowsTable } from './tables/read-model';
 import type { UnsureCreatesTable } from './tables/unsure-creates';
 
@@ -24,6 +30,8 @@ export interface AppDatabase {
   jobs: JobsTable;
   job_batches: JobBatchesTable;
   job_items: JobItemsTable;
+  call_log_exports: CallLogExportsTable;
+  call_log_export_pages: CallLogExportPagesTable;
   ivr_draft_docs: IvrDraftDocsTable;
   ivr_draft_updates: IvrDraftUpdatesTable;
   ivr_publishes: IvrPublishesTable;

@@ -6,10 +6,22 @@ import { JobLease } from './job-lease';
 import { pause } from './pause';
 import { runImport, type AddByPhones } from './run-import';
 import type { JobRunnerSettings } from './runner-settings';
+import type { JobRow } from '../../db/tables/jobs';
+
+/** `ended`: the job reached a final state; `stopped`: it is left for this or another instance to resume. */
+export type JobRunOutcome = 'ended' | 'stopped';
+
+/** One kind of job and how to run one; each kind has a lane of its own, so a long export never holds up an import. */
+export type JobLane = {
+  kind: string;
+  run: (job: JobRow, signal: AbortSignal) => Promise<JobRunOutcome>;
+};
 
 export type JobRunnerOptions = {
   db: Kysely<AppDatabase>;
   campaigns: AddByPhones;
+  /** Kinds besides campaign imports (call-log exports), each with its lane; give them this runner's ownerId. */
+  lanes?: JobLane[];
   /** Names this instance in leases; unique per process. */
   ownerId: string;
   settings: JobRunnerSettings;
@@ -18,14 +30,15 @@ export type JobRunnerOptions = {
 };
 
 /**
- * Runs persisted jobs, one at a time per instance: polls for a runnable job, claims it through the lease,
- * renews the lease while it runs, and gives it up on close so another instance can continue.
+ * Runs persisted jobs, one at a time per kind per instance: each lane polls for a runnable job of its kind,
+ * claims it through the lease, renews the lease while it runs, and gives it up on close so another
+ * instance can continue.
  */
 export class JobRunner {
   private readonly stopping = new AbortController();
   private readonly lease: JobLease;
   private readonly batches: BatchStore;
-  private loop: Promise<void> | null = null;
+  private loops: Promise<void[]> | null = null;
   private releaseOnStop = true;
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -39,7 +52,21 @@ export class JobRunner {
   }
 
   start(): void {
-    this.loop ??= this.pollLoop();
+    const importLane: JobLane = {
+      kind: CAMPAIGN_IMPORT,
+      run: (job, signal) =>
+        runImport({
+          job,
+          batches: this.batches,
+          campaigns: this.options.campaigns,
+          settings: this.options.settings,
+          signal,
+          log: this.options.log,
+        }),
+    };
+    this.loops ??= Promise.all(
+      [importLane, ...(this.options.lanes ?? [])].map((lane) => this.pollLoop(lane)),
+    );
   }
 
   /**
@@ -49,15 +76,15 @@ export class JobRunner {
   async close(options: { releaseLease?: boolean } = {}): Promise<void> {
     this.releaseOnStop = options.releaseLease ?? true;
     this.stopping.abort();
-    await this.loop;
+    await this.loops;
   }
 
-  private async pollLoop(): Promise<void> {
+  private async pollLoop(lane: JobLane): Promise<void> {
     const { signal } = this.stopping;
     while (!signal.aborted) {
       let ranOne = false;
       try {
-        ranOne = await this.runNext();
+        ranOne = await this.runNext(lane);
       } catch (error) {
         this.options.log('job runner: a run ended on an error; it will be retried', error);
       }
@@ -65,8 +92,8 @@ export class JobRunner {
     }
   }
 
-  private async runNext(): Promise<boolean> {
-    const job = await this.lease.claimNext(CAMPAIGN_IMPORT);
+  private async runNext(lane: JobLane): Promise<boolean> {
+    const job = await this.lease.claimNext(lane.kind);
     if (!job) return false;
     const leaseLost = new AbortController();
     const heartbeat = setInterval(() => {
@@ -77,16 +104,9 @@ export class JobRunner {
         (error: unknown) => this.options.log(`job runner: could not renew the lease on ${job.id}`, error),
       );
     }, this.options.settings.leaseMs / 3);
-    let outcome: 'ended' | 'stopped' = 'stopped';
+    let outcome: JobRunOutcome = 'stopped';
     try {
-      outcome = await runImport({
-        job,
-        batches: this.batches,
-        campaigns: this.options.campaigns,
-        settings: this.options.settings,
-        signal: AbortSignal.any([this.stopping.signal, leaseLost.signal]),
-        log: this.options.log,
-      });
+      outcome = await lane.run(job, AbortSignal.any([this.stopping.signal, leaseLost.signal]));
     } finally {
       clearInterval(heartbeat);
       if (outcome === 'ended' || this.releaseOnStop) await this.lease.release(job.id);

@@ -14,6 +14,7 @@ import { bulkResultSchema } from '../../../src/core/api/bulk-results';
 import { debuggerEntrySchema } from '../../../src/core/api/call-debugger';
 import { callRecordSchema } from '../../../src/core/api/call-log';
 import { callLogSummarySchema } from '../../../src/core/api/call-log-summary';
+import { callLogExportListSchema, callLogExportSchema } from '../../../src/core/api/call-log-exports';
 import { addUserBodySchema, callOutInputSchema, callOutResultSchema } from '../../../src/core/api/calls';
 import { importCreatedSchema, importProgressSchema } from '../../../src/core/api/campaign-imports';
 import { chatConversationSchema, chatMessageSchema } from '../../../src/core/api/chat';
@@ -184,6 +185,8 @@ const COMPONENT_SCHEMAS: [z.ZodType, string][] = [
   [greetingUsageSchema, 'GreetingUsage'],
   [callRecordSchema, 'CallRecord'],
   [callLogSummarySchema, 'CallLogSummary'],
+  [callLogExportSchema, 'CallLogExport'],
+  [callLogExportListSchema, 'CallLogExportList'],
   [callOutInputSchema, 'CallOut'],
   [callOutResultSchema, 'CallOutResult'],
   [addUserBodySchema, 'AddCallParticipant'],

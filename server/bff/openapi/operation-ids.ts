@@ -100,7 +100,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   // Calls, the call log, the debugger and chat
   'GET /api/calls': 'listCalls',
-  'GET /api/calls/export.csv': 'exportCallsCsv',
+  'POST /api/call-log-exports': 'startCallLogExport',
+  'GET /api/call-log-exports': 'listCallLogExports',
+  'GET /api/call-log-exports/{exportId}': 'getCallLogExport',
+  'POST /api/call-log-exports/{exportId}/cancel': 'cancelCallLogExport',
+  'GET /api/call-log-exports/{exportId}/file.csv': 'downloadCallLogExport',
   'GET /api/calls/summary': 'getCallLogSummary',
   'GET /api/calls/{callId}': 'getCall',
   'GET /api/calls/{callId}/trace': 'getCallTrace',

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CALL_LOG_EXPORT } from '../jobs/call-log-exports';
+import { ExportPageStore } from '../jobs/export-page-store';
 import { JobRunner } from '../jobs/job-runner';
+import { runCallLogExport } from '../jobs/run-call-log-export';
 import { DEFAULT_RUNNER_SETTINGS, type JobRunnerSettings } from '../jobs/runner-settings';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).max(3_600_000).default(fallback);
@@ -53,20 +56,40 @@ export function jobRunnerSettingsFromEnv(env: NodeJS.ProcessEnv): {
 export const newRunnerOwnerId = () => `${hostname()}/${process.pid}/${randomBytes(4).toString('hex')}`;
 
 /**
- * Runs campaign import jobs in this instance once the app is ready, and stops before the app closes its
- * database and service connections (a graceful stop hands the job in progress to another instance).
+ * Runs campaign imports and call-log exports in this instance once the app is ready, and stops before the
+ * app closes its database and service connections (a graceful stop hands the jobs in progress to another
+ * instance).
  */
 export function registerJobRunner(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): void {
   const { enabled, settings } = jobRunnerSettingsFromEnv(env);
   if (!enabled) return;
   const { services } = app;
+  const ownerId = newRunnerOwnerId();
+  const log = (message: string, error?: unknown) => app.log.error({ err: error }, message);
+  const exportPages = new ExportPageStore(services.appDb.db, ownerId, services.now);
   const runner = new JobRunner({
     db: services.appDb.db,
     campaigns: services.service.contactCenter.campaigns,
-    ownerId: newRunnerOwnerId(),
+    lanes: [
+      {
+        kind: CALL_LOG_EXPORT,
+        run: (job, signal) =>
+          runCallLogExport({
+            job,
+            pages: exportPages,
+            callLog: services.service.telephony.callLog,
+            limit: services.service.budget?.backgroundLimitOf('calllog'),
+            settings,
+            signal,
+            now: services.now,
+            log,
+          }),
+      },
+    ],
+    ownerId,
     settings,
     now: services.now,
-    log: (message, error) => app.log.error({ err: error }, message),
+    log,
   });
   app.addHook('onReady', async () => runner.start());
   app.addHook('preClose', async () => runner.close());

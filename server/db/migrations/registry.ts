@@ -9,6 +9,7 @@ import { ivrDraftDocs } from './0007-ivr-draft-docs';
 import { readModel } from './0008-read-model';
 import { auditDetail } from './0009-audit-detail';
 import { unsureCreates } from './0010-unsure-creates';
+import { callLogExports } from './0011-call-log-exports';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so that the set is the same
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-read-model': readModel,
   '0009-audit-detail': auditDetail,
   '0010-unsure-creates': unsureCreates,
+  '0011-call-log-exports': callLogExports,
 };
 
 export const migrationProvider: MigrationProvider = {

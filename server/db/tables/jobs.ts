@@ -12,7 +12,7 @@ export type JobItemOutcome = 'pending' | 'added' | 'skipped' | 'invalid' | 'dupl
  */
 export interface JobsTable {
   id: string;
-  /** `campaign-import`; kept so that other long-running work can share the runner. */
+  /** `campaign-import` or `call-log-export`: the kinds of work the runner has a lane for. */
   kind: string;
   campaign_id: string;
   status: JobStatus;
@@ -74,3 +74,26 @@ export interface JobItemsTable {
 export type JobRow = Selectable<JobsTable>;
 export type JobBatchRow = Selectable<JobBatchesTable>;
 export type JobItemRow = Selectable<JobItemsTable>;
+
+/** A call-log CSV export's request and where its walk of the cursor pages stands. */
+export interface CallLogExportsTable {
+  job_id: string;
+  /** JSON of the call log's filters and sort, as parsed when the export was asked for. */
+  filters: string;
+  /** The opaque cursor of the next page to read; null before the first page and after the last. */
+  next_cursor: string | null;
+  /** The filtered set's size, read with the first page. */
+  found: number | null;
+  /** Rows the file will hold (found, at most the cap); null until the first page. */
+  expected_rows: number | null;
+  /** When the runner expects to be done, from the limit and its pace; updated with every page. */
+  expected_end_at: string | null;
+}
+
+/** One page's CSV lines (without the header), in the order read. */
+export interface CallLogExportPagesTable {
+  job_id: string;
+  page_index: number;
+  row_count: number;
+  csv: string;
+}

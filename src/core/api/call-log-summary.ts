@@ -51,9 +51,3 @@ export const callLogSummarySchema = z.object({
   rateLimitWaitMs: countSchema,
 });
 export type CallLogSummary = z.infer<typeof callLogSummarySchema>;
-
-/** GET /api/calls/export.csv answers these headers before the rows, so a client can show progress. */
-export const EXPORT_TOTAL_HEADER = 'x-total-count';
-export const EXPORT_ROWS_HEADER = 'x-export-rows';
-/** A larger set is cut at this many rows (the header says how many are coming). */
-export const EXPORT_MAX_ROWS = 1_000_000;

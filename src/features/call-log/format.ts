@@ -23,6 +23,7 @@ const vndFormat = cachedBy(
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }),
 );
 const countFormat = cachedBy((locale) => new Intl.NumberFormat(locale));
+const clockFormat = cachedBy((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
 
 export function formatTime(ms: number | null, language: string): string {
   return ms === null ? '—' : timeFormat(language).format(ms);
@@ -39,6 +40,9 @@ export function formatDuration(seconds: number): string {
 export const formatVnd = (amount: number, language: string) => vndFormat(language).format(amount);
 
 export const formatCount = (count: number, language: string) => countFormat(language).format(count);
+
+/** The time of day only (an export's expected end, which is within the hour). */
+export const formatClock = (at: Date, language: string) => clockFormat(language).format(at);
 
 export type CallState = 'running' | 'answered' | 'unanswered';
 

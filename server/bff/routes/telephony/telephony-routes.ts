@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCallDebuggerRoutes } from './call-debugger-routes';
-import { registerCallLogExportRoute } from './call-log-export-route';
+import { registerCallLogExportRoutes } from './call-log-export-routes';
 import { registerCallLogRoutes } from './call-log-routes';
 import { registerCallLogSummaryRoute } from './call-log-summary-route';
 import { registerCallsRoutes } from './calls-routes';
@@ -18,6 +18,6 @@ export async function registerTelephonyApi(api: FastifyInstance): Promise<void> 
   await api.register(registerChatRoutes);
   await api.register(registerCallDebuggerRoutes);
   await api.register(registerCallsRoutes);
-  await api.register(registerCallLogExportRoute);
+  await api.register(registerCallLogExportRoutes);
   await api.register(registerCallLogSummaryRoute);
 }

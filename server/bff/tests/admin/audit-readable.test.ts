@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, userListSchema, type AuditEntry } from '../../../../src/core/api/users';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { createdId } from '../contact-center/contact-center-test-kit';
+import { downloadExport, followExport, startExport } from '../telephony/export-jobs';
 import { rawGet } from '../telephony/telephony-world';
 
 /** The audit log says what was done to what, before → after, and what was refused and why. */
@@ -90,9 +91,11 @@ describe('a readable audit log', () => {
   });
 
   it('exports the call log as CSV that opens with its UTF-8 byte order mark', async () => {
-    const answer = await rawGet(world, 'support', '/api/calls/export.csv');
-    expect(answer.status).toBe(200);
-    expect([...answer.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const started = await startExport(world, 'support', {});
+    expect((await followExport(world, 'support', started.exportId)).seen.at(-1)?.status).toBe('done');
+    const file = await downloadExport(world, 'support', started.exportId);
+    expect(file.answer.status).toBe(200);
+    expect(file.bom).toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it('exports the entries the filters keep as CSV, and only to a role that may read the log', async () => {

@@ -22,6 +22,7 @@ import {
 import { createSipPhoneInputSchema, updateSipPhoneInputSchema } from '../../../../src/core/api/sip-phones';
 import { createUserSchema, resetPasswordSchema, updateUserSchema } from '../../../../src/core/api/users';
 import { createImportSchema } from '../../../../src/core/api/campaign-imports';
+import { startCallLogExportSchema } from '../../../../src/core/api/call-log-exports';
 import { mergeDraftRequestSchema } from '../../../../src/core/api/ivr-designer-drafts';
 import { refreshInputSchema } from '../../../../src/core/api/read-model';
 import { boardThresholdsSchema, DEFAULT_THRESHOLDS } from '../../../../src/core/board/thresholds';
@@ -206,6 +207,11 @@ export const JSON_ROUTES: JsonRoute[] = [
     method: 'POST',
     path: (ids) => `/api/campaigns/${ids.campaign}/imports`,
     ...shapeOf(createImportSchema, createImportSchema, { phones: ['0901234567'] }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/call-log-exports',
+    ...shapeOf(startCallLogExportSchema, startCallLogExportSchema, { sortOrder: 'asc' }),
   },
   {
     method: 'POST',

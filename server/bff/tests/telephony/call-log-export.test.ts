@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callLogPageSchema, type CallRecord } from '../../../../src/core/api/call-log';
 import { callLogSummarySchema } from '../../../../src/core/api/call-log-summary';
+import { callLogExportListSchema, callLogExportSchema } from '../../../../src/core/api/call-log-exports';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
+import { downloadExport, followExport, getBytes, startExport } from './export-jobs';
 
 let world: BffWithSandbox;
 beforeAll(async () => {
@@ -22,37 +24,74 @@ async function walkAll(query: string): Promise<CallRecord[]> {
   }
 }
 
-const parseCsv = (text: string) =>
-  text
-    .trimEnd()
-    .split('\r\n')
-    .map((line) => line.split(','));
-
-describe('call log export', () => {
-  it('streams every call of the filtered set in sort order, announcing the count first', async () => {
+describe('call log export (a background job)', () => {
+  it('makes every call of the filtered set, in sort order, a CSV file to download once done', async () => {
     const all = await walkAll('sortOrder=asc');
     const middle = all[Math.floor(all.length / 2)]!;
-    const query = `sortOrder=asc&startedFrom=${middle.startTime}`;
-    const expected = await walkAll(query);
+    const filters = { sortOrder: 'asc', startedFrom: middle.startTime };
+    const expected = await walkAll(`sortOrder=asc&startedFrom=${middle.startTime}`);
     expect(expected.length).toBeGreaterThan(100);
 
-    const answer = await world.as('support', 'GET', `/api/calls/export.csv?${query}`);
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(answer.headers.get('x-total-count')).toBe(String(expected.length));
-    expect(answer.headers.get('x-export-rows')).toBe(String(expected.length));
-    const [header, ...rows] = parseCsv(answer.text);
-    expect(header?.slice(0, 3)).toEqual(['id', 'start_time', 'answer_time']);
-    expect(rows.map((row) => row[0])).toEqual(expected.map((call) => call.id));
-    expect(rows[0]?.[1]).toBe(new Date(expected[0]!.startTime).toISOString());
+    const started = await startExport(world, 'support', filters);
+    expect(started.status).toBe('queued');
+    expect(started.filters).toMatchObject({ sortOrder: 'asc', startedFrom: middle.startTime });
+    const early = await getBytes(world, 'support', `/api/call-log-exports/${started.exportId}/file.csv`);
+    if (early.status !== 200) expect(early.status).toBe(409);
+
+    const { seen } = await followExport(world, 'support', started.exportId);
+    const done = seen.at(-1)!;
+    expect(done).toMatchObject({ status: 'done', found: expected.length, capped: false });
+    expect(done.rows).toEqual({ done: expected.length, expected: expected.length });
+
+    const file = await downloadExport(world, 'support', started.exportId);
+    expect(file.answer.status).toBe(200);
+    expect(file.answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(file.answer.headers.get('content-disposition')).toMatch(/attachment; filename="call-log-/);
+    expect(file.bom).toEqual([0xef, 0xbb, 0xbf]);
+    expect(file.header.split(',').slice(0, 3)).toEqual(['id', 'start_time', 'answer_time']);
+    expect(file.rows.map((row) => row[0])).toEqual(expected.map((call) => call.id));
+    expect(file.rows[0]?.[1]).toBe(new Date(expected[0]!.startTime).toISOString());
+
+    // The page finds it again after a reload: the user's recent exports, newest first, with the plan.
+    const list = callLogExportListSchema.parse(
+      (await world.as('support', 'GET', '/api/call-log-exports')).json(),
+    );
+    expect(list.items[0]?.exportId).toBe(started.exportId);
+    expect(list.plan).toMatchObject({ maxRows: 100_000, rowsPerRequest: 100 });
   });
 
-  it('refuses bad filters with field errors and needs the call-log permission', async () => {
-    const bad = await world.as('support', 'GET', '/api/calls/export.csv?startedFrom=20&startedTo=10');
+  it('refuses bad filters with field errors, needs the call-log permission, and keeps exports to their owner', async () => {
+    const bad = await world.as('support', 'POST', '/api/call-log-exports', {
+      body: { startedFrom: 20, startedTo: 10 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('startedTo');
-    const refused = await world.as('lead', 'GET', '/api/calls/export.csv');
-    expect(refused.status).toBe(403);
+    expect((await world.as('lead', 'POST', '/api/call-log-exports', { body: {} })).status).toBe(403);
+    expect((await world.as('lead', 'GET', '/api/call-log-exports')).status).toBe(403);
+
+    const mine = await startExport(world, 'support', {});
+    const other = await world.as('admin', 'GET', `/api/call-log-exports/${mine.exportId}`);
+    expect(other.status).toBe(404);
+    expect((await getBytes(world, 'admin', `/api/call-log-exports/${mine.exportId}/file.csv`)).status).toBe(
+      404,
+    );
+    expect((await world.as('support', 'GET', '/api/call-log-exports/not-an-id')).status).toBe(400);
+
+    // One unfinished export per user: a second is refused until the first ends (here, cancelled).
+    const second = await world.as('support', 'POST', '/api/call-log-exports', { body: {} });
+    if (second.status === 202) {
+      const first = callLogExportSchema.parse(
+        (await world.as('support', 'GET', `/api/call-log-exports/${mine.exportId}`)).json(),
+      );
+      expect(first.status).toBe('done');
+      expect(first.finishedAt! <= callLogExportSchema.parse(second.json()).createdAt).toBe(true);
+    } else {
+      expect(second.status, second.text).toBe(409);
+      const cancelled = await world.as('support', 'POST', `/api/call-log-exports/${mine.exportId}/cancel`);
+      if (cancelled.status === 200)
+        expect(callLogExportSchema.parse(cancelled.json()).status).toBe('cancelled');
+      else expect(cancelled.status).toBe(409);
+    }
   });
 });
 

@@ -14,6 +14,18 @@ const pacedLimit = ({ max, windowMs }: RateLimit): RateLimit => ({
   windowMs: windowMs + Math.min(1_000, Math.max(100, Math.round(windowMs * 0.01))),
 });
 
+/**
+ * Places of each window that work nobody waits on (an export, a summary's buckets) leaves to people: a
+ * person's page then never queues a minute behind an export that has filled the window.
+ */
+const PEOPLES_SHARE = 0.05;
+
+/** The part of a limit that background work may use: all but the people's share. */
+export const backgroundLimit = ({ max, windowMs }: RateLimit): RateLimit => ({
+  max: Math.max(1, max - Math.floor(max * PEOPLES_SHARE)),
+  windowMs,
+});
+
 /** Small random spread, so that instances waiting on the same window do not all ask at the same instant. */
 const jitterMs = () => Math.floor(Math.random() * 40);
 
@@ -24,7 +36,8 @@ const jitterMs = () => Math.floor(Math.random() * 40);
  * caller that gave a `maxWaitMs` is told, once its wait would exceed it, to come back later.
  */
 export class ServiceBudget {
-  private readonly tails = new Map<RateLimitGroup, Promise<void>>();
+  /** One queue per group for people's calls and one for background work, which must not hold people up. */
+  private readonly tails = new Map<string, Promise<void>>();
 
   constructor(
     private readonly limits: RateLimits,
@@ -36,20 +49,31 @@ export class ServiceBudget {
     return this.limits[group];
   }
 
+  /** What background work gets of `group`'s limit (its pace), or undefined without a limit. */
+  backgroundLimitOf(group: RateLimitGroup): RateLimit | undefined {
+    const limit = this.limits[group];
+    return limit && backgroundLimit(limit);
+  }
+
   /**
    * Waits for a place in `group`'s window; resolves with how long it waited (ms) and `settle`, to call
    * once the service has answered: the place is then counted from the answer (the latest moment the
    * service can have counted the request), so a slow request never lets the next window start early.
+   * A caller that waits as long as it takes (no `maxWaitMs`) is background work: it queues apart from
+   * people's calls and leaves them the people's share of every window.
    */
   async acquire(group: RateLimitGroup, maxWaitMs = Number.POSITIVE_INFINITY): Promise<BudgetPlace> {
-    const limit = this.limits[group];
-    if (!limit) return { waitedMs: 0, settle: async () => {} };
+    const full = this.limits[group];
+    if (!full) return { waitedMs: 0, settle: async () => {} };
+    const background = !Number.isFinite(maxWaitMs);
+    const limit = background ? backgroundLimit(full) : full;
+    const queue = `${group}:${background ? 'background' : 'people'}`;
     const started = this.now();
-    const ahead = this.tails.get(group) ?? Promise.resolve();
+    const ahead = this.tails.get(queue) ?? Promise.resolve();
     let release!: () => void;
     const mine = new Promise<void>((resolve) => (release = resolve));
     const tail = ahead.then(() => mine);
-    this.tails.set(group, tail);
+    this.tails.set(queue, tail);
     try {
       if (!(await this.waitTurn(ahead, started, maxWaitMs))) {
         throw new ServiceRateLimitedError(group, limit.windowMs);
@@ -70,7 +94,7 @@ export class ServiceBudget {
       // Callers behind this one go on whether it got a place or gave up; the chain is dropped when idle.
       void ahead.then(release);
       void tail.then(() => {
-        if (this.tails.get(group) === tail) this.tails.delete(group);
+        if (this.tails.get(queue) === tail) this.tails.delete(queue);
       });
     }
   }

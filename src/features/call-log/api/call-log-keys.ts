@@ -7,6 +7,7 @@ export const callLogKeys = {
   list: (filters: CallLogFilterValues) => [...callLogKeys.lists(), filters] as const,
   summaries: () => [...callLogKeys.all, 'summary'] as const,
   summary: (filters: CallLogFilterValues) => [...callLogKeys.summaries(), filters] as const,
+  exports: () => [...callLogKeys.all, 'exports'] as const,
   details: () => [...callLogKeys.all, 'detail'] as const,
   detail: (callId: string) => [...callLogKeys.details(), callId] as const,
 };

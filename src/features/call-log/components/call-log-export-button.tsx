@@ -1,47 +1,54 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { useExportCallLog } from '../api/export-call-log';
+import { exportDurationMs, type CallLogExportPlan } from '../../../core/api/call-log-exports';
+import { useCallLogTotal } from '../api/get-call-log';
+import { isExportRunning, useCallLogExports } from '../api/get-call-log-exports';
+import { useStartCallLogExport } from '../api/start-call-log-export';
 import type { CallLogFilterValues } from '../call-log-search';
 import { formatCount } from '../format';
 
-/** Downloads the filtered set as CSV, showing rows received against rows expected. */
-export function CallLogExportButton({ filters }: { filters: CallLogFilterValues }) {
+/** What pressing the button will do: how many rows, in the background, about how long. */
+function usePlanText(total: number | undefined, plan: CallLogExportPlan | undefined): string {
   const { t, i18n } = useTranslation('callLog');
+  if (total === undefined || !plan) return t('export.plan.background');
+  const rows = Math.min(total, plan.maxRows);
+  const minutes = Math.ceil(exportDurationMs(rows, plan) / 60_000);
+  const time = minutes <= 1 ? t('export.plan.underMinute') : t('export.plan.minutes', { count: minutes });
+  const format = (count: number) => formatCount(count, i18n.language);
+  return total > plan.maxRows
+    ? t('export.plan.capped', { rows: format(rows), total: format(total), time })
+    : t('export.plan.rows', { count: rows, rows: format(rows), time });
+}
+
+/** Starts a background export of the filtered set, saying first what will happen. */
+export function CallLogExportButton({ filters }: { filters: CallLogFilterValues }) {
+  const { t } = useTranslation('callLog');
   const describeError = useDescribeError();
-  const exporting = useExportCallLog();
-  const { progress } = exporting;
-  const percent = progress?.of ? Math.min(100, (progress.rows / progress.of) * 100) : 0;
+  const { data: total } = useCallLogTotal(filters);
+  const exports = useCallLogExports();
+  const start = useStartCallLogExport();
+  const running = isExportRunning(exports.data?.items[0]);
+  const plan = usePlanText(total, exports.data?.plan);
   return (
-    <Group gap="sm">
+    <Group gap="xs">
+      <Text size="sm" c="dimmed" id="call-log-export-plan">
+        {running ? t('export.plan.oneAtATime') : plan}
+      </Text>
       <Button
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
-        loading={exporting.isPending}
-        onClick={() => exporting.mutate(filters)}
+        loading={start.isPending}
+        disabled={running}
+        aria-describedby="call-log-export-plan"
+        onClick={() => start.mutate(filters)}
       >
         {t('export.button')}
       </Button>
-      {exporting.isPending && progress && (
-        <Group gap="xs" miw={220}>
-          <Progress value={percent} w={120} aria-label={t('export.progressLabel')} />
-          <Text size="sm" role="status">
-            {t('export.progress', {
-              rows: formatCount(progress.rows, i18n.language),
-              of: progress.of === null ? '?' : formatCount(progress.of, i18n.language),
-            })}
-          </Text>
-        </Group>
-      )}
-      {exporting.isSuccess && (
-        <Text size="sm" role="status" c="teal">
-          {t('export.done', { rows: formatCount(exporting.data, i18n.language) })}
-        </Text>
-      )}
-      {exporting.isError && (
+      {start.isError && (
         <Text size="sm" role="alert" c="red">
-          {t('export.failed', { reason: describeError(exporting.error) })}
+          {t('export.failed', { reason: describeError(start.error) })}
         </Text>
       )}
     </Group>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { toCallLogFilters } from '../call-log-search';
 import { CallLogExportButton } from './call-log-export-button';
+import { CallLogExportPanel } from './call-log-export-panel';
 import { CallLogFilters } from './call-log-filters';
 import { CallLogResults } from './call-log-results';
 import { CallLogTotal } from './call-log-total';
@@ -52,6 +53,7 @@ export function CallLogPage() {
           <CallLogExportButton filters={filters} />
         </Group>
       </Group>
+      <CallLogExportPanel />
       {showSummary && (
         <Suspense fallback={<PageLoader />}>
           <CallLogSummaryPanel filters={filters} />

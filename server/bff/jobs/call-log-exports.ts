@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import type { CallLogFilters } from '../../../src/core/api/call-log-query';
+import { newId } from '../../db/ids';
+import type { AppDatabase } from '../../db/schema';
+import type { JobRow } from '../../db/tables/jobs';
+
+export const CALL_LOG_EXPORT = 'call-log-export';
+
+/** A finished export's file is kept this long, then removed when someone starts a new export. */
+const KEEP_FINISHED_MS = 24 * 3_600_000;
+const UNFINISHED = ['queued', 'running', 'paused'] as const;
+
+export type ExportRow = JobRow & {
+  filters: string;
+  found: number | null;
+  expected_rows: number | null;
+  expected_end_at: string | null;
+};
+
+export type StartOutcome = { started: true; id: string } | { started: false; runningId: string };
+
+/** Call-log exports as the routes see them: start, read, list a user's, cancel, and the file's pages. */
+export class CallLogExports {
+  constructor(
+    private readonly db: Kysely<AppDatabase>,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Queues an export of `filters`; a runner picks it up. One unfinished export per user at a time: a
+   * second click while one runs answers the running one instead of queueing the same work twice.
+   */
+  async start(filters: CallLogFilters, user: { id: string; username: string }): Promise<StartOutcome> {
+    const at = this.now();
+    const id = newId(at.getTime());
+    return this.db.transaction().execute(async (trx) => {
+      const running = await trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', CALL_LOG_EXPORT)
+        .where('created_by', '=', user.id)
+        .where('status', 'in', UNFINISHED)
+        .executeTakeFirst();
+      if (running) return { started: false, runningId: running.id };
+      // Old files go when new ones come: the table never holds more than a day of finished exports.
+      await trx
+        .deleteFrom('jobs')
+        .where('kind', '=', CALL_LOG_EXPORT)
+        .where('finished_at', '<', new Date(at.getTime() - KEEP_FINISHED_MS).toISOString())
+        .execute();
+      const iso = at.toISOString();
+      await trx
+        .insertInto('jobs')
+        .values({
+          id,
+          kind: CALL_LOG_EXPORT,
+          campaign_id: '',
+          status: 'queued',
+          created_by: user.id,
+          created_by_name: user.username,
+          created_at: iso,
+          updated_at: iso,
+          started_at: null,
+          finished_at: null,
+          lease_owner: null,
+          lease_expires_at: null,
+          // total: rows expected, sent: rows written, batches: pages (set with the first page).
+          total: 0,
+          valid: 0,
+          sent: 0,
+          added: 0,
+          skipped: 0,
+          invalid: 0,
+          duplicates: 0,
+          batches_total: 0,
+          batches_done: 0,
+          error: null,
+        })
+        .execute();
+      await trx
+        .insertInto('call_log_exports')
+        .values({
+          job_id: id,
+          filters: JSON.stringify(filters),
+          next_cursor: null,
+          found: null,
+          expected_rows: null,
+          expected_end_at: null,
+        })
+        .execute();
+      return { started: true, id };
+    });
+  }
+
+  /** The export, if it is this user's. */
+  async find(id: string, userId: string): Promise<ExportRow | undefined> {
+    return this.query().where('jobs.id', '=', id).where('jobs.created_by', '=', userId).executeTakeFirst();
+  }
+
+  /** The user's exports, newest first. */
+  async list(userId: string, limit: number): Promise<ExportRow[]> {
+    return this.query()
+      .where('jobs.created_by', '=', userId)
+      .orderBy('jobs.created_at', 'desc')
+      .orderBy('jobs.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Stops an unfinished export; its runner sees it after the page in flight. False when not cancellable. */
+  async cancel(id: string, userId: string): Promise<boolean> {
+    const at = this.now().toISOString();
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ status: 'cancelled', finished_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('kind', '=', CALL_LOG_EXPORT)
+      .where('created_by', '=', userId)
+      .where('status', 'in', UNFINISHED)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** The file's pages of CSV lines in order, a few at a time (keyset on the page index). */
+  async *pages(id: string): AsyncGenerator<string> {
+    let after = -1;
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('call_log_export_pages')
+        .select(['page_index', 'csv'])
+        .where('job_id', '=', id)
+        .where('page_index', '>', after)
+        .orderBy('page_index')
+        .limit(20)
+        .execute();
+      for (const row of rows) yield row.csv;
+      if (rows.length < 20) return;
+      after = rows[rows.length - 1]!.page_index;
+    }
+  }
+
+  private query() {
+    return this.db
+      .selectFrom('jobs')
+      .innerJoin('call_log_exports', 'call_log_exports.job_id', 'jobs.id')
+      .selectAll('jobs')
+      .select([
+        'call_log_exports.filters',
+        'call_log_exports.found',
+        'call_log_exports.expected_rows',
+        'call_log_exports.expected_end_at',
+      ])
+      .where('jobs.kind', '=', CALL_LOG_EXPORT);
+  }
+}

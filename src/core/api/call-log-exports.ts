@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { callLogFiltersSchema } from './call-log-query';
+
+/**
+ * The call log as a CSV file, made by a background job: the BFF walks the filtered set a cursor page at
+ * a time within the service's rate limit (100 call-log requests a minute in field reports, so 100,000 rows
+ * take about ten minutes), stores the file, and offers it for download once done.
+ */
+
+/** A larger set is cut at this many rows, the newest first in the chosen sort. */
+export const CALL_LOG_EXPORT_MAX_ROWS = 100_000;
+/** Rows per call-log request (the service's largest page). */
+export const CALL_LOG_EXPORT_PAGE_ROWS = 100;
+
+/** POST /api/call-log-exports: the call log's filters and sort, as GET /api/calls takes them. */
+export const startCallLogExportSchema = callLogFiltersSchema;
+export type StartCallLogExport = z.input<typeof startCallLogExportSchema>;
+
+export const callLogExportStatusSchema = z.enum(['queued', 'running', 'cancelled', 'failed', 'done']);
+export type CallLogExportStatus = z.infer<typeof callLogExportStatusSchema>;
+
+const count = z.number().int().min(0);
+
+export const callLogExportSchema = z.object({
+  exportId: z.string(),
+  status: callLogExportStatusSchema,
+  /** The filters the export was started with (the call log's, as it parsed them). */
+  filters: z.record(z.string(), z.union([z.string(), z.number()])),
+  rows: z.object({
+    /** Rows written so far. */
+    done: count,
+    /** Rows the file will hold: the set's size, at most CALL_LOG_EXPORT_MAX_ROWS; null until the first page. */
+    expected: count.nullable(),
+  }),
+  /** The filtered set's size when the export began; above `rows.expected` when the cap cut it. */
+  found: count.nullable(),
+  capped: z.boolean(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** When the file should be ready, from the service's rate limit and the pace so far; null when unknown. */
+  expectedEndAt: z.string().nullable(),
+  error: z.string().optional(),
+});
+export type CallLogExport = z.infer<typeof callLogExportSchema>;
+
+/** What an export will cost, so the screen can say it before one starts. */
+export const callLogExportPlanSchema = z.object({
+  maxRows: count,
+  rowsPerRequest: count,
+  /** The share of the service's call-log limit an export gets (the rest is kept for people); null: none. */
+  rateLimit: z.object({ max: count, windowMs: count }).nullable(),
+});
+export type CallLogExportPlan = z.infer<typeof callLogExportPlanSchema>;
+
+/** GET /api/call-log-exports: the signed-in user's recent exports, newest first, and the plan. */
+export const callLogExportListSchema = z.object({
+  items: z.array(callLogExportSchema),
+  plan: callLogExportPlanSchema,
+});
+export type CallLogExportList = z.infer<typeof callLogExportListSchema>;
+
+export const callLogExportIdSchema = z.uuid('Not an export id');
+
+/**
+ * How long a set of `rows` takes at most at the limit's pace, in ms (0 without a limit). A window's worth of
+ * requests may go at once when the budget is unused, so it is often sooner.
+ */
+export function exportDurationMs(rows: number, plan: CallLogExportPlan): number {
+  if (!plan.rateLimit) return 0;
+  const requests = Math.ceil(Math.min(rows, plan.maxRows) / plan.rowsPerRequest);
+  return Math.round((requests * plan.rateLimit.windowMs) / plan.rateLimit.max);
+}
