@@ -42,4 +42,19 @@ test.describe('support staff follow a call', () => {
       trace.main.getByText('Cuộc gọi khong-co-cuoc-goi-nay không có mục dấu vết nào.'),
     ).toBeVisible();
   });
+
+  test('with an empty box, "Show trace" lists the latest entries of all calls, each leading to its trace', async ({
+    page,
+  }) => {
+    const trace = new CallDebuggerPage(page);
+    await trace.showTrace('');
+    const latest = trace.main.getByRole('table', { name: 'Mục dấu vết mới nhất' });
+    await expect(latest.getByRole('row').nth(1)).toBeVisible();
+    const firstCall = latest.getByRole('row').nth(1).getByRole('link');
+    const callId = (await firstCall.textContent()) ?? '';
+    expect(callId).not.toBe('');
+    await firstCall.click();
+    await expect(page).toHaveURL(new RegExp(`callId=${callId}`));
+    await expect(trace.main.getByLabel(`Dấu vết cuộc gọi ${callId}`)).toBeVisible();
+  });
 });
