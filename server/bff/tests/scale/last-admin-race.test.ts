@@ -70,9 +70,11 @@ describe.skipIf(!available)('the last enabled admin, with two instances on one P
           changeOther(SECOND_ADMIN.username, CLUSTER_ADMIN.username, change),
         ]);
         const statuses = answers.map((answer) => answer.status).sort();
-        expect(statuses, `round ${round}: ${answers.map((answer) => answer.text).join(' / ')}`).toEqual([
-          200, 409,
-        ]);
+        const said = `round ${round}: ${answers.map((answer) => answer.text).join(' / ')}`;
+        // One wins. The other is refused by the rule (409) or, when the winner's change was already made
+        // as its request came in, as no longer an admin (403) or no longer signed in (401, disabled).
+        expect(statuses[0], said).toBe(200);
+        expect([401, 403, 409], said).toContain(statuses[1]);
         const left = await enabledAdmins();
         expect(left, `round ${round}`).toHaveLength(1);
 
