@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema';
 import type { CampaignPhonesResult } from '../../../src/core/api/campaigns';
+import { finishJob, type JobOutcome } from './finish-job';
 
 export type PendingBatch = { index: number; phones: string[]; attempts: number };
 
@@ -112,21 +113,7 @@ export class BatchStore {
   }
 
   /** Ends the job (done or failed) and frees it, if this instance still runs it. */
-  async finish(jobId: string, outcome: { status: 'done' } | { status: 'failed'; error: string }) {
-    const at = this.now().toISOString();
-    await this.db
-      .updateTable('jobs')
-      .set({
-        status: outcome.status,
-        error: outcome.status === 'failed' ? outcome.error : null,
-        finished_at: at,
-        updated_at: at,
-        lease_owner: null,
-        lease_expires_at: null,
-      })
-      .where('id', '=', jobId)
-      .where('lease_owner', '=', this.ownerId)
-      .where('status', '=', 'running')
-      .execute();
+  finish(jobId: string, outcome: JobOutcome): Promise<void> {
+    return finishJob(this.db, this.ownerId, this.now(), jobId, outcome);
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CALL_LOG_EXPORT_PAGE_ROWS } from '../../../src/core/api/call-log-exports';
 import type { AppDatabase } from '../../db/schema';
 import { LeaseLostError } from './batch-store';
+import { finishJob, type JobOutcome } from './finish-job';
 
 /** Where an export's walk stands, as its lease holder reads it before each page. */
 export type ExportWalk = {
@@ -109,22 +110,8 @@ export class ExportPageStore {
   }
 
   /** Ends the export (done or failed) and frees it, if this instance still runs it. */
-  async finish(jobId: string, outcome: { status: 'done' } | { status: 'failed'; error: string }) {
-    const at = this.now().toISOString();
-    await this.db
-      .updateTable('jobs')
-      .set({
-        status: outcome.status,
-        error: outcome.status === 'failed' ? outcome.error : null,
-        finished_at: at,
-        updated_at: at,
-        lease_owner: null,
-        lease_expires_at: null,
-      })
-      .where('id', '=', jobId)
-      .where('lease_owner', '=', this.ownerId)
-      .where('status', '=', 'running')
-      .execute();
+  async finish(jobId: string, outcome: JobOutcome) {
+    await finishJob(this.db, this.ownerId, this.now(), jobId, outcome);
     await this.db
       .updateTable('call_log_exports')
       .set({ expected_end_at: null })
