@@ -7,6 +7,7 @@ import { openAppDb } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { buildApp } from '../../server/bff/app';
 import { asyncStdout, loggerOptions } from '../../server/bff/startup/logger';
+import { parseRateLimits } from '../../server/service-api/rate-limits';
 
 /**
  * A production BFF for the benchmarks, in a process of its own (so that it does not share an event loop
@@ -33,6 +34,8 @@ const app = await buildApp({
       tokenCty: 'service-api;v=1',
       sipDomain: null,
     },
+    // The soak tests the console itself: the budget the real service's limits call for is lifted.
+    ...(env.BENCH_SERVICE_RATE_LIMITS ? { rateLimits: parseRateLimits(env.BENCH_SERVICE_RATE_LIMITS) } : {}),
   },
   session: { idleMinutes: 30, absoluteHours: 8 },
   loginRateLimitPerMinute: 1000,

@@ -8,6 +8,19 @@ export type SoakOptions = {
   durationMs: number;
   /** Share of requests that create something (the rest read lists). */
   writeShare?: number;
+  /** What the users read, in turn (default: agents, blacklist, groups, who am I). */
+  reads?: readonly string[];
+  /** What they create, in turn (default: blacklist entries); each with a unique value of its own. */
+  writes?: readonly SoakWrite[];
+};
+
+/** A kind of create: where it goes and its body, made from a value no other create uses. */
+export type SoakWrite = { kind: string; path: string; body: (unique: string) => object };
+
+export const BLACKLIST_WRITE: SoakWrite = {
+  kind: 'blacklist',
+  path: '/api/blacklist',
+  body: (number) => ({ number, ivrBlocked: true }),
 };
 
 export type SoakResult = {
@@ -19,7 +32,7 @@ export type SoakResult = {
   /** Answers that never came (connection errors); each also counts as a failure the user saw. */
   networkErrors: number;
   /** Every create the BFF acknowledged with 201: it must be there afterwards. */
-  acknowledged: { id: string; number: string }[];
+  acknowledged: { kind: string; id: string; number: string }[];
 };
 
 const READS = ['/api/agents?pageSize=50', '/api/blacklist?pageSize=50', '/api/groups', '/api/auth/me'];
@@ -30,6 +43,8 @@ const READS = ['/api/agents?pageSize=50', '/api/blacklist?pageSize=50', '/api/gr
  */
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const writeShare = options.writeShare ?? 0.2;
+  const reads = options.reads ?? READS;
+  const writeKinds = options.writes ?? [BLACKLIST_WRITE];
   const result: SoakResult = {
     requests: 0,
     elapsedMs: 0,
@@ -51,10 +66,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       turn += 1;
       const writes = (turn * 7919) % 100 < writeShare * 100;
       const number = writes ? nextNumber() : '';
+      const write = writeKinds[turn % writeKinds.length]!;
       const sentAt = performance.now();
       try {
         const response = await fetch(
-          `${options.origin}${writes ? '/api/blacklist' : READS[turn % READS.length]}`,
+          `${options.origin}${writes ? write.path : reads[turn % reads.length]}`,
           writes
             ? {
                 method: 'POST',
@@ -64,7 +80,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
                   [CSRF_HEADER]: CSRF_HEADER_VALUE,
                   origin: options.origin,
                 },
-                body: JSON.stringify({ number, ivrBlocked: true }),
+                body: JSON.stringify(write.body(number)),
               }
             : { headers: { cookie } },
         );
@@ -72,7 +88,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         result.latencies[writes ? 'write' : 'read'].push(performance.now() - sentAt);
         result.statuses[response.status] = (result.statuses[response.status] ?? 0) + 1;
         if (writes && response.status === 201) {
-          result.acknowledged.push({ id: (JSON.parse(body) as { id: string }).id, number });
+          result.acknowledged.push({ kind: write.kind, id: (JSON.parse(body) as { id: string }).id, number });
         }
       } catch {
         result.networkErrors += 1;
