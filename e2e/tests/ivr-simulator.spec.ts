@@ -77,7 +77,7 @@ test('a supervisor calls the draft in silent mode, presses 1 and reaches the que
   await expect(simulator.outcome).toContainText(`Chuyển vào hàng đợi ${QUEUE}`);
 });
 
-test('pressing nothing follows EMPTY_KEY to the next node, whose own timeout hangs up', async ({
+test('pressing nothing follows the timeout key to the next node, whose own timeout hangs up', async ({
   page,
   baseURL,
 }) => {
@@ -90,7 +90,7 @@ test('pressing nothing follows EMPTY_KEY to the next node, whose own timeout han
   await expect(simulator.phone.getByText(/Đang chờ phím: còn [\d.]+ giây \/ 60 giây/)).toBeVisible();
   await expect(simulator.outcome).toContainText('Menu đã gác máy', { timeout: 15_000 });
   await expect(simulator.transcript).toContainText('Không bấm phím nào kịp thời gian');
-  await expect(simulator.transcript).toContainText('Theo phím EMPTY_KEY');
+  await expect(simulator.transcript).toContainText('Theo phím hết giờ');
   await expect(simulator.transcript).toContainText('Vào nút Tạm biệt');
   await expect(simulator.phone.getByRole('button', { name: 'Gọi lại' })).toBeVisible();
 });
