@@ -10,6 +10,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
+    // A click or fill that cannot happen fails where it waits, naming what it waited for, rather than
+    // running into the whole test's timeout with no line to show.
+    actionTimeout: 25_000,
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -84,6 +84,11 @@ async function main() {
         `  ${kind}s: ${values.length}, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`,
       );
     }
+    for (const [path, values] of Object.entries(result.byPath)) {
+      console.log(
+        `    ${path}: ${values.length}, p50 ${percentile(values, 50).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms`,
+      );
+    }
     console.log(`5xx: ${fivexx} (target 0: ${verdict(fivexx === 0 && result.networkErrors === 0)})`);
     console.log(`reads p99 ${readP99.toFixed(0)} ms (target ≤ 1000: ${verdict(readP99 <= 1000)})`);
     for (const line of counted.lines) console.log(line);

@@ -28,6 +28,8 @@ export type SoakResult = {
   elapsedMs: number;
   /** Latencies in ms per kind of request. */
   latencies: Record<'read' | 'write', number[]>;
+  /** Latencies in ms per path read or written, to name the slow ones. */
+  byPath: Record<string, number[]>;
   statuses: Record<number, number>;
   /** Answers that never came (connection errors); each also counts as a failure the user saw. */
   networkErrors: number;
@@ -49,6 +51,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     requests: 0,
     elapsedMs: 0,
     latencies: { read: [], write: [] },
+    byPath: {},
     statuses: {},
     networkErrors: 0,
     acknowledged: [],
@@ -67,10 +70,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const writes = (turn * 7919) % 100 < writeShare * 100;
       const number = writes ? nextNumber() : '';
       const write = writeKinds[turn % writeKinds.length]!;
+      const path = writes ? write.path : reads[turn % reads.length]!;
       const sentAt = performance.now();
       try {
         const response = await fetch(
-          `${options.origin}${writes ? write.path : reads[turn % reads.length]}`,
+          `${options.origin}${path}`,
           writes
             ? {
                 method: 'POST',
@@ -85,7 +89,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
             : { headers: { cookie } },
         );
         const body = await response.text();
-        result.latencies[writes ? 'write' : 'read'].push(performance.now() - sentAt);
+        const latency = performance.now() - sentAt;
+        result.latencies[writes ? 'write' : 'read'].push(latency);
+        (result.byPath[path] ??= []).push(latency);
         result.statuses[response.status] = (result.statuses[response.status] ?? 0) + 1;
         if (writes && response.status === 201) {
           result.acknowledged.push({ kind: write.kind, id: (JSON.parse(body) as { id: string }).id, number });

@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressMeter } from '../../../components/progress-meter';
 import type { CallLogExport } from '../../../core/api/call-log-exports';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { useCancelCallLogExport } from '../api/cancel-call-log-export';
@@ -71,7 +72,7 @@ function ExportState({ item }: { item: CallLogExport }) {
   return (
     <Stack gap="xs" w="100%">
       <Text fw={500}>{t(item.status === 'queued' ? 'export.queued' : 'export.running')}</Text>
-      <Progress value={percent} aria-label={t('export.progressLabel')} animated />
+      <ProgressMeter value={percent} label={t('export.progressLabel')} animated />
       <Text size="sm" role="status">
         {expected === null
           ? t('export.starting')

@@ -1,5 +1,6 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProgressMeter } from '../../../components/progress-meter';
 import type { ImportProgress as Progressing } from '../../../core/api/campaign-imports';
 
 const statusColor: Record<Progressing['status'], string> = {
@@ -29,16 +30,15 @@ export function ImportProgress({ job }: { job: Progressing }) {
           {t('job.batches', { done: job.batches.done, total: job.batches.total })}
         </Text>
       </Group>
-      <Progress.Root size="xl" aria-hidden={false}>
-        <Progress.Section
-          value={percent}
-          color={statusColor[job.status]}
-          aria-label={t('job.progressLabel')}
-          animated={job.status === 'running'}
-        >
-          <Progress.Label>{percent}%</Progress.Label>
-        </Progress.Section>
-      </Progress.Root>
+      <ProgressMeter
+        size="xl"
+        value={percent}
+        color={statusColor[job.status]}
+        label={t('job.progressLabel')}
+        animated={job.status === 'running'}
+      >
+        <Progress.Label>{percent}%</Progress.Label>
+      </ProgressMeter>
       <Text role="status" aria-live="polite">
         {t('job.sent', { sent: job.sent, valid: job.valid })}
       </Text>

@@ -1,6 +1,7 @@
-import { Progress, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressMeter } from '../../../components/progress-meter';
 
 const TICK_MS = 100;
 
@@ -24,7 +25,7 @@ export function TimeoutCountdown({
   return (
     <div>
       <Text size="sm">{t('countdown.text', { seconds: left.toFixed(1), total: seconds })}</Text>
-      <Progress value={(left / seconds) * 100} aria-label={t('countdown.label')} size="sm" />
+      <ProgressMeter value={(left / seconds) * 100} label={t('countdown.label')} size="sm" />
     </div>
   );
 }

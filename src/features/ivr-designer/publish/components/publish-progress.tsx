@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ProgressMeter } from '../../../../components/progress-meter';
 import { useDescribeError } from '../../../../lib/use-describe-error';
 import { usePublishProgress } from '../api/get-publish';
 import { useResumePublish } from '../api/resume-publish';
@@ -31,9 +32,9 @@ export function PublishProgressView({ publishId, nodeName, keyOf, onClose }: Pub
   const settledBadly = data && (data.status === 'failed' || data.status === 'conflict');
   return (
     <Stack>
-      <Progress
+      <ProgressMeter
         value={data?.status === 'succeeded' ? 100 : percent}
-        aria-label={t('publish.progress.label')}
+        label={t('publish.progress.label')}
         animated={!data || data.status === 'running'}
         color={settledBadly ? 'red' : undefined}
         size="lg"
