@@ -9,21 +9,24 @@ import {
 } from '../../../../src/core/api/greeting-usage';
 import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
-import type { ServiceClients } from '../../upstream/service-clients';
-import { allPages } from '../contact-center/all-pages';
+import type { ReadModel } from '../../read-model/read-model';
 import { mapWithConcurrency } from '../contact-center/map-with-concurrency';
 import { problemResponses } from '../route-schemas';
 
 const NODE_LISTS_IN_FLIGHT = 4;
 const tags = ['Greeting files'];
 
-/** Every node of every tree in play mode, by the file name it plays. */
-async function playingNodesByFile(service: ServiceClients): Promise<Map<string, GreetingUserNode[]>> {
-  const { ivrTrees, ivrNodes } = service.contactCenter;
-  const trees = await allPages((query) => ivrTrees.list(query));
-  const nodesOfTrees = await mapWithConcurrency(trees, NODE_LISTS_IN_FLIGHT, (tree) =>
-    allPages((query) => ivrNodes.list({ treeId: tree.id }, query)),
-  );
+/**
+ * Every node of every tree in play mode, by the file name it plays, from the read model: the console's own
+ * writes are in it at once, the refresher brings in changes made elsewhere, and a tree's nodes never read
+ * yet are read from the service once, then kept.
+ */
+async function playingNodesByFile(model: ReadModel): Promise<Map<string, GreetingUserNode[]>> {
+  const { rows: trees } = await model.rows('ivr-trees', '', { sort: 'name', order: 'asc' });
+  const nodesOfTrees = await mapWithConcurrency(trees, NODE_LISTS_IN_FLIGHT, async (tree) => {
+    const { rows } = await model.rows('ivr-nodes', tree.id, { sort: 'name', order: 'asc' });
+    return rows;
+  });
   const byFile = new Map<string, GreetingUserNode[]>();
   trees.forEach((tree, index) => {
     for (const node of nodesOfTrees[index] ?? []) {
@@ -42,7 +45,8 @@ async function playingNodesByFile(service: ServiceClients): Promise<Map<string, 
  */
 export async function registerGreetingUsageRoutes(api: FastifyInstance): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const service = () => api.services.service;
+  const files = async () =>
+    (await api.services.readModel.rows('greetings', '', { sort: 'filename', order: 'asc' })).rows;
 
   routes.get(
     '/greetings/usage',
@@ -55,12 +59,9 @@ export async function registerGreetingUsageRoutes(api: FastifyInstance): Promise
       },
     },
     async () => {
-      const [files, byFile] = await Promise.all([
-        service().telephony.greetingFiles.list(),
-        playingNodesByFile(service()),
-      ]);
+      const [greetings, byFile] = await Promise.all([files(), playingNodesByFile(api.services.readModel)]);
       return {
-        items: files.items.map((file) => ({
+        items: greetings.map((file) => ({
           sid: file.id,
           filename: file.filename,
           nodes: byFile.get(file.filename) ?? [],
@@ -82,10 +83,9 @@ export async function registerGreetingUsageRoutes(api: FastifyInstance): Promise
     },
     async (request) => {
       const { sid } = request.params;
-      const files = await service().telephony.greetingFiles.list();
-      const file = files.items.find((candidate) => candidate.id === sid);
+      const file = (await files()).find((candidate) => candidate.id === sid);
       if (!file) throw notFound(`Greeting file ${sid} not found`);
-      const byFile = await playingNodesByFile(service());
+      const byFile = await playingNodesByFile(api.services.readModel);
       return { sid, filename: file.filename, nodes: byFile.get(file.filename) ?? [] };
     },
   );
