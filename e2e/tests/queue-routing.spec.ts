@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { clearSandboxFaults, injectSandboxFault } from '../fixtures/sandbox-faults';
 import { expect, test } from '../fixtures/test';
 import { QueueRoutingPage } from '../pages/queue-routing-page';
@@ -19,6 +20,18 @@ test.describe('a team lead routes groups to queues', () => {
     await expect(routing.groupsTable('QUEUE_CSKH').getByRole('row').nth(1)).toContainText(
       'Chăm sóc khách hàng',
     );
+
+    // The queue's groups download as a CSV that names them, primary first, as the screen shows them.
+    const download = page.waitForEvent('download');
+    await routing.panel('QUEUE_CSKH').getByRole('link', { name: 'Xuất CSV' }).click();
+    const text = (await readFile(await (await download).path())).toString('utf8');
+    const [header, ...lines] = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe('id,queue_id,group_id,primary,group_name');
+    expect(lines[0]).toMatch(/,yes,Chăm sóc khách hàng$/);
+    expect(lines.some((line) => line.endsWith(',no,Thẻ tín dụng'))).toBe(true);
   });
 
   test('adds a group to a new queue, switches its priority, is refused a duplicate, removes it; the queue is then flagged', async ({

@@ -124,12 +124,21 @@ export function registerReadModelRoutes(api: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { rows } = await services.readModel.rows('routings', request.params.queueId, request.query);
+      const [{ rows }, groups] = await Promise.all([
+        services.readModel.rows('routings', request.params.queueId, request.query),
+        services.readModel.rows('groups', '', { sort: 'name', order: 'asc' }),
+      ]);
+      // A lead reads the groups by name; the id stays for tools that match them.
+      const names = new Map(groups.rows.map((group) => [group.id, group.name]));
+      const columns: Array<[string, (routing: (typeof rows)[number]) => CsvCell]> = [
+        ...CSV_COLUMNS.routings,
+        ['group_name', (routing) => names.get(routing.groupId) ?? ''],
+      ];
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="queue-groups.csv"')
         .header('cache-control', 'no-store')
-        .send(csvOf(CSV_COLUMNS.routings, rows));
+        .send(csvOf(columns, rows));
     },
   );
 }

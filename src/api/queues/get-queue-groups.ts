@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { groupRoutingSchema } from '../../core/api/group-routings';
-import { pageSchema, type PageQuery } from '../../core/api/paging';
+import type { PageQuery } from '../../core/api/paging';
+import { copiedPageSchema } from '../../core/api/read-model';
 import { apiClient } from '../../lib/api-client';
 import { readEveryPage } from '../read-every-page';
 import { queueKeys } from './queue-keys';
 
-const routingPageSchema = pageSchema(groupRoutingSchema);
+const routingPageSchema = copiedPageSchema(groupRoutingSchema);
 
 /** GET /api/queues/:queueId/groups: one page of the groups serving a queue. */
 export function getQueueGroups(queueId: string, query: PageQuery, signal?: AbortSignal) {

@@ -17,8 +17,10 @@ export function useListActions(
   lists: RefreshInput['lists'],
   invalidates: QueryKey,
   exportOf?: { path: string; query: Partial<ListQuery> },
+  /** For `routings`: the queue whose groups "refresh now" re-reads. */
+  queueId?: string,
 ) {
-  const refresh = useRefreshLists({ lists }, invalidates);
+  const refresh = useRefreshLists({ lists, queueId }, invalidates);
   return {
     refresh: () => refresh.mutate(),
     refreshing: refresh.isPending,

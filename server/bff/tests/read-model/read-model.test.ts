@@ -98,6 +98,35 @@ describe('the read model', () => {
     expect(lines).toHaveLength(2);
   });
 
+  it("exports a queue's groups as CSV, each named, primary first", async () => {
+    const queueId = `csv-queue-${Date.now()}`;
+    const names = ['Tổ Thẻ', 'Tổ Vay'];
+    for (const [index, name] of names.entries()) {
+      const group = await world.as('lead', 'POST', '/api/groups', { body: { name } });
+      expect(group.status, group.text).toBe(201);
+      const { id } = group.json() as { id: string };
+      const routed = await world.as('lead', 'POST', `/api/queues/${queueId}/groups`, {
+        body: { groupId: id, primary: index === 1 },
+      });
+      expect(routed.status, routed.text).toBe(201);
+    }
+    const answer = await world.as(
+      'lead',
+      'GET',
+      `/api/queues/${queueId}/groups/export.csv?sort=primary&order=desc`,
+    );
+    expect(answer.status, answer.text).toBe(200);
+    const [header, ...lines] = answer.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe('id,queue_id,group_id,primary,group_name');
+    expect(lines.map((line) => line.split(',').slice(3))).toEqual([
+      ['yes', 'Tổ Vay'],
+      ['no', 'Tổ Thẻ'],
+    ]);
+  });
+
   it('keeps the last good copy when a refresh fails, and says so', async () => {
     const before = await get<Entry>('/api/blacklist?pageSize=100');
     await injectFault(503, '/v1/blacklistnumber');

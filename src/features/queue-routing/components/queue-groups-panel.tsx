@@ -10,6 +10,8 @@ import { useResourceDialogs } from '../../../components/resource/use-resource-di
 import type { GroupRouting } from '../../../core/api/group-routings';
 import { useEveryGroup } from '../../../api/groups/get-groups';
 import { useQueueGroups } from '../../../api/queues/get-queue-groups';
+import { queueKeys } from '../../../api/queues/queue-keys';
+import { useListActions } from '../../../api/read-model/use-list-actions';
 import { useRemoveGroupRouting } from '../api/remove-group-routing';
 import { fromGroupsListSearch, groupsListSearch, type QueueRoutingSearch } from '../queue-routing-search';
 import { AddGroupModal } from './add-group-modal';
@@ -28,6 +30,16 @@ export function QueueGroupsPanel({ queueId, search, update }: Props) {
   const canWrite = useCan('routing:write');
   const listSearch = groupsListSearch(search);
   const list = useQueueGroups(queueId, toPageQuery(listSearch));
+  // The CSV holds every group of the queue, primary first as on screen.
+  const actions = useListActions(
+    ['routings'],
+    queueKeys.all,
+    {
+      path: `/queues/${encodeURIComponent(queueId)}/groups/export.csv`,
+      query: { sort: 'primary', order: 'desc' },
+    },
+    queueId,
+  );
   const groups = useEveryGroup();
   const remove = useRemoveGroupRouting();
   const dialogs = useResourceDialogs<GroupRouting>();
@@ -85,6 +97,7 @@ export function QueueGroupsPanel({ queueId, search, update }: Props) {
           search={listSearch}
           onSearchChange={(change) => update({ ...fromGroupsListSearch(change), page: search.page })}
           emptyMessage={t('groups.empty')}
+          server={actions}
           rowActions={(routing) => (
             <RowActions
               name={groupName(routing.groupId)}
