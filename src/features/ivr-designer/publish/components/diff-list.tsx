@@ -2,6 +2,7 @@ import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
 import { isEmptyDiff } from '../../../../core/ivr/diff/diff-menus';
+import { ChangeDetailList } from './change-detail-list';
 import { diffSentences } from './diff-sentences';
 
 interface DiffListProps {
@@ -11,7 +12,10 @@ interface DiffListProps {
   nodeName: (nodeId: string) => string;
 }
 
-/** What changed between two menus, one sentence per node or key added, changed or removed. */
+/**
+ * What changed between two menus, one sentence per node or key added, changed or removed; under a
+ * changed one, each field's old and new value.
+ */
 export function DiffList({ diff, label, nodeName }: DiffListProps) {
   const { t } = useTranslation('ivr');
   if (isEmptyDiff(diff)) return <Text c="dimmed">{t('publish.diff.none')}</Text>;
@@ -23,6 +27,12 @@ export function DiffList({ diff, label, nodeName }: DiffListProps) {
           <Text span size="sm" c={`${item.color}.8`}>
             {item.text}
           </Text>
+          {item.details && item.details.length > 0 && (
+            <ChangeDetailList
+              details={item.details}
+              label={t('publish.diff.detailsOf', { change: item.text })}
+            />
+          )}
         </List.Item>
       ))}
     </List>

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
 import { keyLabelWith } from '../../flow/use-key-label';
+import { keyChangeDetails, nodeChangeDetails, type ChangeDetail } from './change-details';
 
-export type DiffSentence = { id: string; text: string; color: string };
+/** A change's sentence; a changed node or key also carries each changed field's old and new value. */
+export type DiffSentence = { id: string; text: string; color: string; details?: ChangeDetail[] };
 
 /** One sentence per node or key added, changed or removed, and the root's move, each with its colour. */
 export function diffSentences(
@@ -22,6 +24,7 @@ export function diffSentences(
       id: `n~${change.after.id}`,
       text: t('publish.diff.nodeChanged', { name: change.after.name, fields: fieldNames(change.fields) }),
       color: 'yellow',
+      details: nodeChangeDetails(t, change),
     })),
     ...diff.nodes.removed.map((node) => ({
       id: `n-${node.id}`,
@@ -41,6 +44,7 @@ export function diffSentences(
         fields: fieldNames(change.fields),
       }),
       color: 'yellow',
+      details: keyChangeDetails(t, change, nodeName),
     })),
     ...diff.keys.removed.map((key) => ({
       id: `k-${key.id}`,

@@ -1,0 +1,44 @@
+import { expect, test } from '../fixtures/test';
+import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrPublishDialog } from '../pages/ivr-publish-dialog';
+import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
+
+test.describe('a supervisor reviews what a publish changes, word by word', () => {
+  test.use({ signedInAs: 'supervisor' });
+
+  test('sees the old and the new prompt with the changed words marked, and the card highlighted', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = new IvrDraftsApi(page.request, baseURL ?? '');
+    const treeId = await api.createTree(`Lời nhắc ${Date.now().toString(36)}`);
+    await api.seedSmallMenu(treeId);
+
+    const editor = new IvrEditorPage(page);
+    await editor.open(treeId);
+    await editor.selectCard('Nút Kinh doanh');
+    await editor.panel.getByLabel('Văn bản cần đọc').fill('Xin chào, bạn đã gọi phòng Kinh doanh');
+    await editor.panel.getByLabel('Giọng đọc').fill('hn_male_manhdung_news_48k-thg');
+    await editor.apply();
+
+    await editor.main.getByRole('button', { name: 'Xuất bản', exact: true }).click();
+    const dialog = new IvrPublishDialog(page);
+    await expect(dialog.dialog).toBeVisible();
+    // The sentence people already read stays; the detail of the change is under it.
+    await expect(dialog.changes).toContainText('Sửa nút “Kinh doanh” (nội dung, giọng đọc)');
+    const details = dialog.changes.getByRole('list', { name: /^Chi tiết: Sửa nút “Kinh doanh”/ });
+    await expect(details).toContainText('Trước: Xin chào, đây là Kinh doanh');
+    await expect(details).toContainText('Sau: Xin chào, bạn đã gọi phòng Kinh doanh');
+    await expect(details.getByRole('deletion')).toHaveText(['đây là']);
+    await expect(details.getByRole('insertion')).toHaveText(['bạn đã gọi phòng']);
+    await expect(details).toContainText(
+      'giọng đọc: hn_female_thutrang_phrase_48k-hsmm → hn_male_manhdung_news_48k-thg',
+    );
+    // The changed card is marked on the dialog's canvas.
+    const card = dialog.dialog.getByRole('region', { name: 'Sơ đồ menu' }).getByRole('group', {
+      name: 'Nút Kinh doanh',
+      exact: true,
+    });
+    await expect(card).toContainText('Đã sửa');
+  });
+});
