@@ -1,3 +1,4 @@
+import { seriousViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
@@ -35,6 +36,7 @@ test.describe('a supervisor picks what a menu uses instead of typing it', () => 
     const newQueue = `QUEUE_MOI_${Date.now().toString(36).toUpperCase()}`;
     await queue.fill(newQueue);
     await expect(queue).toHaveAccessibleDescription(/^Hàng đợi mới: chưa có nhóm nào phục vụ/);
+    expect(await seriousViolations(page, '.ivr-panel')).toEqual([]);
     await editor.apply();
     await expect(editor.card(`Hàng đợi ${newQueue}`)).toBeVisible();
 

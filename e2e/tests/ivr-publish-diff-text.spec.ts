@@ -1,7 +1,9 @@
+import { seriousViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrPublishDialog } from '../pages/ivr-publish-dialog';
 import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
+import { IvrVersionsPage } from '../pages/ivr-publish-versions-page';
 
 test.describe('a supervisor reviews what a publish changes, word by word', () => {
   test.use({ signedInAs: 'supervisor' });
@@ -11,7 +13,8 @@ test.describe('a supervisor reviews what a publish changes, word by word', () =>
     baseURL,
   }) => {
     const api = new IvrDraftsApi(page.request, baseURL ?? '');
-    const treeId = await api.createTree(`Lời nhắc ${Date.now().toString(36)}`);
+    const treeName = `Lời nhắc ${Date.now().toString(36)}`;
+    const treeId = await api.createTree(treeName);
     await api.seedSmallMenu(treeId);
 
     const editor = new IvrEditorPage(page);
@@ -40,5 +43,28 @@ test.describe('a supervisor reviews what a publish changes, word by word', () =>
       exact: true,
     });
     await expect(card).toContainText('Đã sửa');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    // The same detail when comparing the published version with a later draft.
+    await dialog.publish('Đổi lời nhắc kinh doanh');
+    await dialog.expectPublished(1);
+    await api.editDraft(treeId, (menu) => ({
+      ...menu,
+      nodes: menu.nodes.map((node) =>
+        node.name === 'Kinh doanh' ? { ...node, playContent: 'Xin chào, bạn đã gọi phòng Bán hàng' } : node,
+      ),
+    }));
+    const versions = new IvrVersionsPage(page);
+    await versions.goto(treeId, treeName);
+    await versions.main.getByRole('button', { name: 'So sánh Phiên bản 1 với bản nháp' }).click();
+    const differences = versions.main.getByRole('list', { name: 'Khác biệt' });
+    await expect(differences).toContainText('Sửa nút “Kinh doanh” (nội dung)');
+    await expect(differences.getByRole('deletion')).toHaveText(['Kinh doanh']);
+    await expect(differences.getByRole('insertion')).toHaveText(['Bán hàng']);
+    await expect(
+      versions.main
+        .getByRole('region', { name: 'Sơ đồ menu' })
+        .getByRole('group', { name: 'Nút Kinh doanh' }),
+    ).toContainText('Đã sửa');
   });
 });

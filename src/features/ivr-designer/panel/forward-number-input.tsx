@@ -1,6 +1,7 @@
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneNumber, normalizePhoneNumber, stripPhoneSeparators } from '../../../core/phone-number';
+import { FieldWarning } from './field-warning';
 
 interface ForwardNumberInputProps {
   label: string;
@@ -30,9 +31,7 @@ export function ForwardNumberInput({ label, value, onChange, onBlur, error }: Fo
         (normalized.ok ? (
           t('panel.phone.reads', { number: formatPhoneNumber(normalized.digits) })
         ) : (
-          <Text span size="xs" c="orange.9">
-            {t(`panel.phone.reasons.${normalized.reason}`)}
-          </Text>
+          <FieldWarning>{t(`panel.phone.reasons.${normalized.reason}`)}</FieldWarning>
         ))
       }
     />

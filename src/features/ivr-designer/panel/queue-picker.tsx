@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useEveryGroup } from '../../../api/groups/get-groups';
 import { useQueuesOverview } from '../../../api/queues/get-queues-overview';
 import { agentCountsOf, servingGroupsText } from './queue-choices';
+import { FieldWarning } from './field-warning';
 
 /** The overview's search takes at most this much of an id. */
 const SEARCH_MAX = 64;
@@ -70,8 +71,12 @@ export function QueuePicker({ label, value, onChange, onPick, onBlur, error }: Q
           <Stack gap={0}>
             <Text size="sm">{option.value}</Text>
             {queue && (
-              <Text size="xs" c={queue.unserved ? 'orange.9' : 'dimmed'}>
-                {servingGroupsText(t, queue, agentCountOf)}
+              <Text size="xs" c="dimmed">
+                {queue.unserved ? (
+                  <FieldWarning>{servingGroupsText(t, queue, agentCountOf)}</FieldWarning>
+                ) : (
+                  servingGroupsText(t, queue, agentCountOf)
+                )}
               </Text>
             )}
           </Stack>
@@ -79,9 +84,7 @@ export function QueuePicker({ label, value, onChange, onPick, onBlur, error }: Q
       }}
       description={
         warning ? (
-          <Text span size="xs" c="orange.9">
-            {warning}
-          </Text>
+          <FieldWarning>{warning}</FieldWarning>
         ) : chosen ? (
           t('panel.queuePicker.servedBy', { groups: servingGroupsText(t, chosen, agentCountOf) })
         ) : undefined

@@ -2,6 +2,7 @@ import { Autocomplete, type ComboboxItem, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { KNOWN_VOICES, knownVoice, type KnownVoice } from '../../../core/ivr/voices/known-voices';
+import { FieldWarning } from './field-warning';
 
 interface VoicePickerProps {
   label: string;
@@ -62,9 +63,7 @@ export function VoicePicker({ label, value, onChange, onPick, onBlur, error }: V
         value.trim() === '' ? undefined : chosen ? (
           voiceText(t, chosen)
         ) : (
-          <Text span size="xs" c="orange.9">
-            {t('panel.voicePicker.unknown')}
-          </Text>
+          <FieldWarning>{t('panel.voicePicker.unknown')}</FieldWarning>
         )
       }
     />

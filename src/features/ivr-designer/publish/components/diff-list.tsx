@@ -1,9 +1,23 @@
-import { List, Text } from '@mantine/core';
+import { List, Text, ThemeIcon } from '@mantine/core';
+import { IconMinus, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
 import { isEmptyDiff } from '../../../../core/ivr/diff/diff-menus';
 import { ChangeDetailList } from './change-detail-list';
-import { diffSentences } from './diff-sentences';
+import { diffSentences, type DiffSentence } from './diff-sentences';
+
+const ICONS = { added: IconPlus, changed: IconPencil, removed: IconMinus } as const;
+
+/** The kind of change drawn beside its sentence, which already says it in words; the text stays readable. */
+function KindIcon({ kind }: { kind: DiffSentence['kind'] }) {
+  const Icon = ICONS[kind];
+  const color = { added: 'green', changed: 'yellow', removed: 'red' }[kind];
+  return (
+    <ThemeIcon color={color} variant="light" size={18} radius="xl" aria-hidden>
+      <Icon size={12} />
+    </ThemeIcon>
+  );
+}
 
 interface DiffListProps {
   diff: MenuDiff;
@@ -23,8 +37,8 @@ export function DiffList({ diff, label, nodeName }: DiffListProps) {
   return (
     <List aria-label={label} spacing={4} size="sm">
       {items.map((item) => (
-        <List.Item key={item.id}>
-          <Text span size="sm" c={`${item.color}.8`}>
+        <List.Item key={item.id} icon={<KindIcon kind={item.kind} />}>
+          <Text span size="sm">
             {item.text}
           </Text>
           {item.details && item.details.length > 0 && (
