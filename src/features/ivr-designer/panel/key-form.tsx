@@ -1,5 +1,5 @@
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MenuKey } from '../../../core/ivr/ivr-menu';
 import { useKeyLabel } from '../flow/use-key-label';
@@ -7,6 +7,8 @@ import { editorStore, useEditorStore } from '../store/editor-store';
 import { keyOptions } from '../editor/key-options';
 import type { KeyChange, KeyFormField, KeyFormValues } from './key-form-schema';
 import { ACTION_KINDS, keyFormResolver, keyFormValuesOf } from './key-form-schema';
+import { ForwardNumberInput } from './forward-number-input';
+import { QueuePicker } from './queue-picker';
 
 const sameAction = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -66,21 +68,48 @@ export function KeyForm({ menuKey, readOnly }: { menuKey: MenuKey; readOnly: boo
             />
           )}
           {kind === 'queue' && (
-            <TextInput label={t('panel.queueId')} {...register('queueId')} error={error('queueId')} />
+            <Controller
+              control={control}
+              name="queueId"
+              render={({ field }) => (
+                <QueuePicker
+                  label={t('panel.queueId')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onPick={() => void apply()}
+                  onBlur={field.onBlur}
+                  error={error('queueId')}
+                />
+              )}
+            />
           )}
           {kind === 'forward' && (
             <>
-              <TextInput
-                label={t('panel.toPhoneNumber')}
-                type="tel"
-                {...register('toPhoneNumber')}
-                error={error('toPhoneNumber')}
+              <Controller
+                control={control}
+                name="toPhoneNumber"
+                render={({ field }) => (
+                  <ForwardNumberInput
+                    label={t('panel.toPhoneNumber')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={error('toPhoneNumber')}
+                  />
+                )}
               />
-              <TextInput
-                label={t('panel.callerId')}
-                type="tel"
-                {...register('callerId')}
-                error={error('callerId')}
+              <Controller
+                control={control}
+                name="callerId"
+                render={({ field }) => (
+                  <ForwardNumberInput
+                    label={t('panel.callerId')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={error('callerId')}
+                  />
+                )}
               />
             </>
           )}

@@ -10,6 +10,7 @@ import type { NodeFormInput, NodeFormValues } from './node-form-schema';
 import { nodeChanges, nodeFormSchema, nodeFormValuesOf } from './node-form-schema';
 import { SpeakPreview } from './speak-preview';
 import { TypedNumberInput } from './typed-number-input';
+import { VoicePicker } from './voice-picker';
 
 const L = IVR_NODE_SETTING_LIMITS;
 type NumberField = 'speed' | 'loopCount' | 'delayMs' | 'keypressTimeoutSeconds';
@@ -64,7 +65,20 @@ export function NodeForm({ node, readOnly }: { node: MenuNode; readOnly: boolean
                 {...register('playContent')}
                 error={error('playContent')}
               />
-              <TextInput label={t('panel.voice')} {...register('voice')} error={error('voice')} />
+              <Controller
+                control={control}
+                name="voice"
+                render={({ field }) => (
+                  <VoicePicker
+                    label={t('panel.voice')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onPick={() => void apply()}
+                    onBlur={field.onBlur}
+                    error={error('voice')}
+                  />
+                )}
+              />
               <Controller
                 control={control}
                 name="speed"

@@ -2,7 +2,7 @@ import { Box, Center, Loader } from '@mantine/core';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
+import { nodeHighlights, type MenuDiff } from '../../../../core/ivr/diff/diff-menus';
 import type { IvrMenu } from '../../../../core/ivr/ivr-menu';
 import { MenuCanvas } from '../../canvas/menu-canvas';
 import type { Positions } from '../../flow/flow-types';
@@ -32,15 +32,21 @@ export function DiffCanvas({ menu, diff, conflicts, height = 360 }: DiffCanvasPr
   const shown = useMemo(() => (diff ? withRemoved(menu, diff) : menu), [menu, diff]);
   const highlight = useMemo(() => {
     if (!diff) return conflicts && { conflict: conflicts };
-    const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+    // A node's card is marked by its own change or, when only its keys changed, as changed.
+    const nodeMarks = [...nodeHighlights(diff)];
+    const marked = (how: 'added' | 'changed' | 'removed', keys: readonly { id: string }[]) =>
+      new Set([
+        ...nodeMarks.filter(([, mark]) => mark === how).map(([id]) => id),
+        ...keys.map((key) => key.id),
+      ]);
     return {
       ...(conflicts && { conflict: conflicts }),
-      added: new Set([...ids(diff.nodes.added), ...ids(diff.keys.added)]),
-      changed: new Set([
-        ...diff.nodes.changed.map((change) => change.after.id),
-        ...diff.keys.changed.map((change) => change.after.id),
-      ]),
-      removed: new Set([...ids(diff.nodes.removed), ...ids(diff.keys.removed)]),
+      added: marked('added', diff.keys.added),
+      changed: marked(
+        'changed',
+        diff.keys.changed.map((change) => change.after),
+      ),
+      removed: marked('removed', diff.keys.removed),
     };
   }, [diff, conflicts]);
   const [laidOut, setLaidOut] = useState<{ menu: IvrMenu; positions: Positions } | null>(null);

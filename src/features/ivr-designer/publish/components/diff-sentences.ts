@@ -1,10 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
 import { keyLabelWith } from '../../flow/use-key-label';
+import { keyChangeDetails, nodeChangeDetails, type ChangeDetail } from './change-details';
 
-export type DiffSentence = { id: string; text: string; color: string };
+/** A change's sentence; a changed node or key also carries each changed field's old and new value. */
+export type DiffSentence = {
+  id: string;
+  text: string;
+  kind: 'added' | 'changed' | 'removed';
+  details?: ChangeDetail[];
+};
 
-/** One sentence per node or key added, changed or removed, and the root's move, each with its colour. */
+/** One sentence per node or key added, changed or removed, and the root's move, each with its kind. */
 export function diffSentences(
   t: TFunction<'ivr'>,
   diff: MenuDiff,
@@ -16,22 +23,23 @@ export function diffSentences(
     ...diff.nodes.added.map((node) => ({
       id: `n+${node.id}`,
       text: t('publish.diff.nodeAdded', { name: node.name }),
-      color: 'green',
+      kind: 'added' as const,
     })),
     ...diff.nodes.changed.map((change) => ({
       id: `n~${change.after.id}`,
       text: t('publish.diff.nodeChanged', { name: change.after.name, fields: fieldNames(change.fields) }),
-      color: 'yellow',
+      kind: 'changed' as const,
+      details: nodeChangeDetails(t, change),
     })),
     ...diff.nodes.removed.map((node) => ({
       id: `n-${node.id}`,
       text: t('publish.diff.nodeRemoved', { name: node.name }),
-      color: 'red',
+      kind: 'removed' as const,
     })),
     ...diff.keys.added.map((key) => ({
       id: `k+${key.id}`,
       text: t('publish.diff.keyAdded', { key: keyLabelWith(t, key.key), name: nodeName(key.nodeId) }),
-      color: 'green',
+      kind: 'added' as const,
     })),
     ...diff.keys.changed.map((change) => ({
       id: `k~${change.after.id}`,
@@ -40,12 +48,13 @@ export function diffSentences(
         name: nodeName(change.after.nodeId),
         fields: fieldNames(change.fields),
       }),
-      color: 'yellow',
+      kind: 'changed' as const,
+      details: keyChangeDetails(t, change, nodeName),
     })),
     ...diff.keys.removed.map((key) => ({
       id: `k-${key.id}`,
       text: t('publish.diff.keyRemoved', { key: keyLabelWith(t, key.key), name: nodeName(key.nodeId) }),
-      color: 'red',
+      kind: 'removed' as const,
     })),
   ];
   if (diff.root) {
@@ -55,7 +64,7 @@ export function diffSentences(
         before: diff.root.before ? nodeName(diff.root.before) : '—',
         after: diff.root.after ? nodeName(diff.root.after) : '—',
       }),
-      color: 'yellow',
+      kind: 'changed' as const,
     });
   }
   return items;
