@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
@@ -54,7 +55,7 @@ const NO_FIXTURES = {
 };
 
 const CORE_PACKAGES = {
-  regex: '^(?!zod(/|$)|yjs(/|$)|\\.)',
+  regex: '^(?!zod(/|$)|yjs(/|$)|\\.|@/core/)',
   message: 'The core may import only zod and yjs.',
 };
 
@@ -64,7 +65,16 @@ export const boundaries = [
     plugins: { 'import-x': importX },
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          // The path aliases of tsconfig.json, so that the zones and the cycle check see through them.
+          alias: {
+            '@': [fileURLToPath(new URL('./src', import.meta.url))],
+            '@server': [fileURLToPath(new URL('./server', import.meta.url))],
+          },
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { deliveryBudget } from './scripts/build/build-budget.ts';
@@ -7,6 +8,7 @@ const bffPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
   plugins: [react(), mantineComponentCss(), deliveryBudget()],
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${bffPort}` },

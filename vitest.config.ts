@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@server/': fileURLToPath(new URL('./server/', import.meta.url)),
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -38,6 +38,11 @@ describe('the lint keeps the house rules', () => {
       'import-x/no-restricted-paths',
     );
     expect(await rulesBroken("export { can } from '../../core/permissions';\n", file)).toEqual([]);
+    // The same through the path alias.
+    expect(await rulesBroken("export { formatDuration } from '@/features/board/format';\n", file)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken("export { can } from '@/core/permissions';\n", file)).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {
@@ -55,6 +60,10 @@ describe('the lint keeps the house rules', () => {
       await rulesBroken("export { apiClient } from '../lib/api-client';\n", 'src/core/planted.ts'),
     ).toContain('import-x/no-restricted-paths');
     expect(await rulesBroken("export { z } from 'zod';\n", 'src/core/planted.ts')).toEqual([]);
+    expect(
+      await rulesBroken("export { apiClient } from '@/lib/api-client';\n", 'src/core/ivr/planted.ts'),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken("export * from '@/core/permissions';\n", 'src/core/ivr/planted.ts')).toEqual([]);
   });
 
   it('refuses the server importing the SPA, and the BFF importing the sandbox outside its start-up', async () => {
@@ -62,6 +71,12 @@ describe('the lint keeps the house rules', () => {
       await rulesBroken("export { apiClient } from '../src/lib/api-client';\n", 'server/planted.ts'),
     ).toContain('import-x/no-restricted-paths');
     expect(await rulesBroken("export * from '../sandbox/config';\n", 'server/bff/planted.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(
+      await rulesBroken("export { apiClient } from '@/lib/api-client';\n", 'server/bff/planted.ts'),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken("export * from '@server/sandbox/config';\n", 'server/bff/planted.ts')).toContain(
       'import-x/no-restricted-paths',
     );
     expect(
