@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { auditResultSchema } from '../../../core/api/users';
+import { auditResultSchema } from '@/core/api/users';
 import type { AuditSearch } from '../audit-search';
 
 type FilterValues = {

@@ -1,6 +1,6 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, AuditResult } from '../../../core/api/users';
+import type { AuditEntry, AuditResult } from '@/core/api/users';
 import { AuditEntrySummary } from './audit-entry-summary';
 import { useTargetName } from './use-user-names';
 

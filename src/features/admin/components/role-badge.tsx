@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../core/roles';
+import type { Role } from '@/core/roles';
 
 const roleColors: Record<Role, string> = {
   admin: 'red',

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../core/api/users';
+import type { User } from '@/core/api/users';
 import { ChangeRoleModal } from './change-role-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 import { RoleBadge } from './role-badge';

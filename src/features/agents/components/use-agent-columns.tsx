@@ -1,8 +1,8 @@
-import { formatPhoneNumber } from '../../../core/phone-number';
+import { formatPhoneNumber } from '@/core/phone-number';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Agent } from '../../../core/api/agents';
-import type { ResourceColumn } from '../../../components/resource/resource-table';
+import type { Agent } from '@/core/api/agents';
+import type { ResourceColumn } from '@/components/resource/resource-table';
 import { useAgentTime } from './use-agent-time';
 
 export function useAgentColumns(): ResourceColumn<Agent>[] {

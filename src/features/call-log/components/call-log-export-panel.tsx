@@ -2,9 +2,9 @@ import { Alert, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProgressMeter } from '../../../components/progress-meter';
-import type { CallLogExport } from '../../../core/api/call-log-exports';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { ProgressMeter } from '@/components/progress-meter';
+import type { CallLogExport } from '@/core/api/call-log-exports';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useCancelCallLogExport } from '../api/cancel-call-log-export';
 import { isExportRunning, useCallLogExports } from '../api/get-call-log-exports';
 import { formatClock, formatCount } from '../format';

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CALL_LOG_SORT_FIELDS, type CallLogSortBy, type SortOrder } from '../../../core/api/call-log';
+import { CALL_LOG_SORT_FIELDS, type CallLogSortBy, type SortOrder } from '@/core/api/call-log';
 import { TIME_RANGES, type CallLogSearch, type TimeRange } from '../call-log-search';
 import { daysToRange, rangeToDays } from '../day-range';
 

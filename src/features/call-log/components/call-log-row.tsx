@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { memo } from 'react';
-import type { CallRecord } from '../../../core/api/call-log';
+import type { CallRecord } from '@/core/api/call-log';
 import { callLinks } from '../call-log-links';
 import { callStateOf, formatDuration, formatTime, formatVnd, type CallState } from '../format';
 import { CALL_LOG_GRID, ROW_HEIGHT } from './call-log-columns';

@@ -1,7 +1,7 @@
 import { Autocomplete, Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGreetings } from '../../../api/greetings/get-greetings';
+import { useGreetings } from '@/api/greetings/get-greetings';
 import type { PlaceCallValues, StepValues } from '../script-steps';
 
 type NumberField = 'speed' | 'loop' | 'maxDigits' | 'timeout';

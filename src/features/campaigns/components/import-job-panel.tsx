@@ -2,12 +2,12 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import type { ImportProgress as Progressing } from '../../../core/api/campaign-imports';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { PageLoader } from '@/components/page-loader';
+import type { ImportProgress as Progressing } from '@/core/api/campaign-imports';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useControlImport, type ImportControl } from '../api/control-import';
-import { useImport } from '../../../api/campaign-imports/get-import';
-import { useImportEvents } from '../../../api/campaign-imports/use-import-events';
+import { useImport } from '@/api/campaign-imports/get-import';
+import { useImportEvents } from '@/api/campaign-imports/use-import-events';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
 

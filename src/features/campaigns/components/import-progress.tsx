@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProgressMeter } from '../../../components/progress-meter';
-import type { ImportProgress as Progressing } from '../../../core/api/campaign-imports';
+import { ProgressMeter } from '@/components/progress-meter';
+import type { ImportProgress as Progressing } from '@/core/api/campaign-imports';
 
 const statusColor: Record<Progressing['status'], string> = {
   queued: 'gray',

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import type { ChatMessage } from '../../../core/api/chat';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { useMessages } from '../../../api/chat/get-messages';
+import { PageLoader } from '@/components/page-loader';
+import type { ChatMessage } from '@/core/api/chat';
+import { useDescribeError } from '@/lib/use-describe-error';
+import { useMessages } from '@/api/chat/get-messages';
 import { messageText } from '../chat-search';
 import { formatChatTime } from './chat-time';
 

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneNumber, normalizePhoneNumber, stripPhoneSeparators } from '../../../core/phone-number';
+import { formatPhoneNumber, normalizePhoneNumber, stripPhoneSeparators } from '@/core/phone-number';
 import { FieldWarning } from './field-warning';
 
 interface ForwardNumberInputProps {

@@ -1,8 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { QueueOverview } from '../../../core/api/queues-overview';
-import enIvr from '../../../locales/en/ivr.json';
-import viIvr from '../../../locales/vi/ivr.json';
+import type { QueueOverview } from '@/core/api/queues-overview';
+import enIvr from '@/locales/en/ivr.json';
+import viIvr from '@/locales/vi/ivr.json';
 import { agentCountsOf, servingGroupsText } from './queue-choices';
 
 const texts = {} as Record<'vi' | 'en', TFunction<'ivr'>>;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Group } from '../../../core/api/groups';
-import type { QueueOverview } from '../../../core/api/queues-overview';
+import type { Group } from '@/core/api/groups';
+import type { QueueOverview } from '@/core/api/queues-overview';
 
 /** The groups serving a queue, in words: "Kỹ thuật (5 agents, primary), Thẻ tín dụng (4 agents)". */
 export function servingGroupsText(

@@ -1,8 +1,8 @@
 import { Autocomplete, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useEveryGroup } from '../../../api/groups/get-groups';
-import { useQueuesOverview } from '../../../api/queues/get-queues-overview';
+import { useEveryGroup } from '@/api/groups/get-groups';
+import { useQueuesOverview } from '@/api/queues/get-queues-overview';
 import { agentCountsOf, servingGroupsText } from './queue-choices';
 import { FieldWarning } from './field-warning';
 

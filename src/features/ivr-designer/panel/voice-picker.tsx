@@ -1,7 +1,7 @@
 import { Autocomplete, type ComboboxItem, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { KNOWN_VOICES, knownVoice, type KnownVoice } from '../../../core/ivr/voices/known-voices';
+import { KNOWN_VOICES, knownVoice, type KnownVoice } from '@/core/ivr/voices/known-voices';
 import { FieldWarning } from './field-warning';
 
 interface VoicePickerProps {

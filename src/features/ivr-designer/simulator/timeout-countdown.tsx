@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProgressMeter } from '../../../components/progress-meter';
+import { ProgressMeter } from '@/components/progress-meter';
 
 const TICK_MS = 100;
 

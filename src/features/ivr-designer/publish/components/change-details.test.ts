@@ -1,9 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { diffMenus } from '../../../../core/ivr/diff/diff-menus';
-import type { IvrMenu, MenuKey, MenuNode } from '../../../../core/ivr/ivr-menu';
-import enIvr from '../../../../locales/en/ivr.json';
-import viIvr from '../../../../locales/vi/ivr.json';
+import { diffMenus } from '@/core/ivr/diff/diff-menus';
+import type { IvrMenu, MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
+import enIvr from '@/locales/en/ivr.json';
+import viIvr from '@/locales/vi/ivr.json';
 import { keyChangeDetails, nodeChangeDetails } from './change-details';
 
 const texts = {} as Record<'vi' | 'en', TFunction<'ivr'>>;

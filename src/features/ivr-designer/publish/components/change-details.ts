@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { KeypressAction } from '../../../../core/api/ivr-keypresses';
-import type { KeyChange, NodeChange } from '../../../../core/ivr/diff/diff-menus';
-import type { MenuNode } from '../../../../core/ivr/ivr-menu';
-import type { MenuNodeField } from '../../../../core/ivr/menu-equality';
+import type { KeypressAction } from '@/core/api/ivr-keypresses';
+import type { KeyChange, NodeChange } from '@/core/ivr/diff/diff-menus';
+import type { MenuNode } from '@/core/ivr/ivr-menu';
+import type { MenuNodeField } from '@/core/ivr/menu-equality';
 import { keyLabelWith } from '../../flow/use-key-label';
 import { wordDiff, type WordDiff } from './word-diff';
 

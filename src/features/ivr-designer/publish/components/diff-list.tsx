@@ -1,8 +1,8 @@
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconMinus, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
-import { isEmptyDiff } from '../../../../core/ivr/diff/diff-menus';
+import type { MenuDiff } from '@/core/ivr/diff/diff-menus';
+import { isEmptyDiff } from '@/core/ivr/diff/diff-menus';
 import { ChangeDetailList } from './change-detail-list';
 import { diffSentences, type DiffSentence } from './diff-sentences';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ProgressMeter } from '../../../../components/progress-meter';
-import { useDescribeError } from '../../../../lib/use-describe-error';
+import { ProgressMeter } from '@/components/progress-meter';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { usePublishProgress } from '../api/get-publish';
 import { useResumePublish } from '../api/resume-publish';
 import type { KeyLookup } from './operation-text';
