@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { cachedTranslations } from '@/lib/i18n/cached-translations';
 import type { IvrFlowNode, KeyFlowEdge } from '../flow/flow-types';
 import { edgeIdOfKey, targetIdOfKey } from '../flow/flow-types';
 import type { MenuFlow } from '../flow/to-flow';
@@ -54,7 +55,9 @@ export interface A11yLabels {
  * Cards and edges named for screen readers ("Nút Lời chào", "Phím 1: Lời chào → Kinh doanh"), in the
  * reader's language rather than React Flow's built-in English.
  */
-export function a11yLabels(flow: MenuFlow, t: TFunction<'ivr'>): A11yLabels {
+export function a11yLabels(flow: MenuFlow, translate: TFunction<'ivr'>): A11yLabels {
+  // Thousands of names on a big menu: each text is translated once, then filled in.
+  const t = cachedTranslations(translate);
   const cards = new Map(flow.nodes.map((card) => [card.id, cardLabel(card, t)]));
   // Edges name the nodes they join by their names alone.
   const names = new Map(

@@ -7,6 +7,7 @@ import type {
   OnEdgesChange,
   OnNodesChange,
   OnSelectionChangeParams,
+  ReactFlowInstance,
 } from '@xyflow/react';
 import type { FocusEvent, ReactNode } from 'react';
 import { useCallback, useId, useMemo, useState } from 'react';
@@ -20,6 +21,7 @@ import { a11yLabels, tabStopOf, withA11y } from './card-a11y';
 import { CanvasTextContext } from './canvas-text';
 import { edgeTypes, nodeTypes } from './flow-registry';
 import { PromptOnlyMiniMapNode } from './minimap-card';
+import { dropPlannedHandles, withPlannedBounds } from './planned-bounds';
 import { reuseUnchanged } from './reuse-unchanged';
 import type { ZoomBand } from './zoom-band';
 import { READABLE_MIN_ZOOM, ZoomBandContext, ZoomBandWatch } from './zoom-band';
@@ -116,7 +118,11 @@ export function MenuCanvas(props: MenuCanvasProps) {
     });
     // Only the editor moves the keyboard with arrows; elsewhere every card stays reachable by Tab.
     const tabStop = describedBy ? tabStopOf(flow, selected ?? [], menu.rootNodeId) : undefined;
-    return withA11y(flow, { labels, tabStop, describedBy });
+    const named = withA11y(flow, { labels, tabStop, describedBy });
+    // Big menus draw only the cards in view, which needs every card's bounds before it is drawn.
+    return named.nodes.length > VISIBLE_ONLY_FROM
+      ? { ...named, nodes: named.nodes.map(withPlannedBounds) }
+      : named;
   }, [menu, positions, highlight, problems, selected, labels, describedBy]);
   const [shown, setShown] = useState(derived);
   const [nodes, setNodes] = useState<IvrFlowNode[]>(derived.nodes);
@@ -125,11 +131,11 @@ export function MenuCanvas(props: MenuCanvasProps) {
   if (shown !== derived) {
     // The menu changed: take the new canvas, keeping what did not change (adjusting state in render).
     setShown(derived);
-    setNodes(reuseUnchanged(nodes, derived.nodes));
+    setNodes(dropPlannedHandles(reuseUnchanged(nodes, derived.nodes)));
     setEdges(reuseUnchanged(edges, derived.edges));
   }
   const onNodesChange: OnNodesChange<IvrFlowNode> = useCallback(
-    (changes) => setNodes((current) => applyNodeChanges(changes, current)),
+    (changes) => setNodes((current) => dropPlannedHandles(applyNodeChanges(changes, current))),
     [],
   );
   const onEdgesChange: OnEdgesChange<KeyFlowEdge> = useCallback(
@@ -137,6 +143,15 @@ export function MenuCanvas(props: MenuCanvasProps) {
     [],
   );
   const big = nodes.length > VISIBLE_ONLY_FROM;
+  // React Flow's own first fit runs when it adopts the cards, before its viewport exists when every card
+  // already has its planned size: a big menu is fitted once the viewport is there.
+  const [bigAtFirst] = useState(big);
+  // A big menu's overview map is mounted whole once the view is fitted: thousands of cards added to a map
+  // already on the page are inserted one by one, each looking for its place among the others (seconds).
+  const [mapShown, setMapShown] = useState(!bigAtFirst);
+  const fitOnInit = useCallback((instance: ReactFlowInstance<IvrFlowNode, KeyFlowEdge>) => {
+    void instance.fitView(FIT_VIEW_OPTIONS).finally(() => setMapShown(true));
+  }, []);
   const { onSelect, onMoveCards, onConnectNodes, onConnectToEmpty, onOpen } = props;
   const onSelectionChange = useCallback(
     ({ nodes: chosen, edges: chosenEdges }: OnSelectionChangeParams<IvrFlowNode, KeyFlowEdge>) => {
@@ -217,18 +232,21 @@ export function MenuCanvas(props: MenuCanvasProps) {
             snapGrid={SNAP_GRID}
             onlyRenderVisibleElements={big}
             minZoom={0.05}
-            fitView
+            fitView={!bigAtFirst}
             fitViewOptions={FIT_VIEW_OPTIONS}
+            {...(bigAtFirst && { onInit: fitOnInit })}
             ariaLabelConfig={ariaLabels}
             proOptions={PRO_OPTIONS}
           >
             <Background gap={SNAP_GRID[0]} />
-            <MiniMap
-              pannable
-              zoomable
-              ariaLabel={t('canvas.minimap')}
-              {...(big && { nodeComponent: PromptOnlyMiniMapNode })}
-            />
+            {mapShown && (
+              <MiniMap
+                pannable
+                zoomable
+                ariaLabel={t('canvas.minimap')}
+                {...(big && { nodeComponent: PromptOnlyMiniMapNode })}
+              />
+            )}
             <ZoomBandWatch onChange={setBand} />
             <Controls showInteractive={!readOnly} fitViewOptions={FIT_VIEW_OPTIONS} />
             {props.children}

@@ -1,0 +1,53 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
+import { exportMenu } from '../../src/core/ivr/transfer/menu-export';
+import { generatedMenu } from '../../src/features/ivr-designer/test-support/menu-fixture';
+import { expect, test } from '../fixtures/test';
+import { IvrEditorPage } from '../pages/ivr-editor-page';
+
+test.use({ signedInAs: 'supervisor' });
+
+const NODES = 400;
+
+test('a big menu opens fitted, draws only the cards in view, and brings a far card in when searched', async ({
+  page,
+  baseURL,
+}) => {
+  const name = `Big menu ${Date.now()}`;
+  const imported = await page.request.post('/api/ivr/trees/import', {
+    data: { name, document: exportMenu(name, generatedMenu(NODES)) },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const { treeId } = (await imported.json()) as { treeId: string };
+
+  const editor = new IvrEditorPage(page);
+  await editor.open(treeId);
+  // Fitted: cards are on screen at a zoom they can be read at, and the overview map is there.
+  const cards = editor.canvas.getByRole('group', { name: /^Nút Menu \d+$/ });
+  await expect(cards.first()).toBeVisible();
+  await expect(editor.canvas.getByRole('img', { name: 'Bản đồ thu nhỏ của menu' })).toBeVisible();
+  // Only the cards in view are drawn: far fewer than the menu's 400 prompts and 1,200 keys.
+  expect(await editor.canvas.locator('.react-flow__node').count()).toBeLessThan(NODES / 2);
+
+  // A card far away is found by the search, drawn, and its keys' edges reach it.
+  await editor.main.getByRole('combobox', { name: 'Tìm nút' }).fill(`Menu ${NODES - 1}`);
+  await page.getByRole('option', { name: new RegExp(`^Menu ${NODES - 1} ·`) }).click();
+  const far = editor.card(`Nút Menu ${NODES - 1}`);
+  await expect(far).toBeVisible();
+  await expect(far).toBeInViewport();
+  const handle = (await far.locator('.react-flow__handle.target').boundingBox())!;
+  const arriving = editor.canvas
+    .locator(`.react-flow__edge[aria-label*="→ Menu ${NODES - 1}"] .react-flow__edge-path`)
+    .first();
+  await expect(arriving).toBeAttached();
+  // The edge ends at the card's left border, halfway down, within a handle's size (the handle grows at
+  // small zoom): on a big menu too, where the card was placed before it was ever measured.
+  const box = (await far.boundingBox())!;
+  const end = await arriving.evaluate((path: SVGPathElement) => {
+    const point = path.getPointAtLength(path.getTotalLength());
+    const matrix = path.getScreenCTM()!;
+    return { x: point.x * matrix.a + matrix.e, y: point.y * matrix.d + matrix.f };
+  });
+  expect(Math.abs(end.x - box.x)).toBeLessThanOrEqual(handle.width + 2);
+  expect(Math.abs(end.y - (box.y + box.height / 2))).toBeLessThanOrEqual(handle.height / 2 + 2);
+});
