@@ -11,15 +11,28 @@ export const switchSetting = (fallback: 'on' | 'off') =>
     .default(fallback)
     .transform((value) => value === 'on');
 
+/** Each setting's environment variable and how its value is read. */
+export type EnvSpec = Record<string, readonly [variable: string, schema: z.ZodType]>;
+
+export type SettingsOf<S extends EnvSpec> = { [K in keyof S]: z.output<S[K][1]> };
+
 /**
- * Settings read from the environment by `schema` (which maps the variables to the settings' own names);
- * a bad value stops the start with an error naming each bad variable, as `Invalid <what>: VAR: problem; …`.
+ * Settings read from the environment as `spec` says: each setting from its own variable. A bad value stops
+ * the start with an error naming each bad variable, as `Invalid <what>: VAR: problem; …`.
  */
-export function settingsFromEnv<T>(what: string, schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
-  const parsed = schema.safeParse(env);
+export function settingsFromEnv<S extends EnvSpec>(
+  what: string,
+  spec: S,
+  env: NodeJS.ProcessEnv,
+): SettingsOf<S> {
+  const variables = z.object(Object.fromEntries(Object.values(spec)));
+  const parsed = variables.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid ${what}: ${problems.join('; ')}`);
   }
-  return parsed.data;
+  const values: Record<string, unknown> = parsed.data;
+  return Object.fromEntries(
+    Object.entries(spec).map(([setting, [variable]]) => [setting, values[variable]]),
+  ) as SettingsOf<S>;
 }

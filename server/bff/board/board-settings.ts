@@ -41,32 +41,25 @@ export const DEFAULT_BOARD_SETTINGS: BoardSettings = {
 
 const d = DEFAULT_BOARD_SETTINGS;
 
-const boardEnvSchema = z
-  .object({
-    BOARD_POLLER: switchSetting('on'),
-    BOARD_POLL_MS: msSetting(d.pollMs, 100),
-    BOARD_IDLE_POLL_MS: msSetting(d.idlePollMs, 100),
-    BOARD_CHAT_POLL_MS: msSetting(d.chatPollMs, 100),
-    BOARD_GROUPS_POLL_MS: msSetting(d.groupsPollMs, 100),
-    BOARD_CALLLOG_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(d.callLogPerMinute),
-    BOARD_LEASE_MS: msSetting(d.leaseMs, 300),
-    BOARD_FOLLOW_MS: msSetting(d.followMs, 50),
-    BOARD_SESSION_CHECK_MS: msSetting(d.sessionCheckMs, 50),
-    BOARD_UTC_OFFSET_MINUTES: z.coerce.number().pipe(utcOffsetMinutesSchema).default(d.utcOffsetMinutes),
-  })
-  .transform((v): BoardSettings => ({
-    poller: v.BOARD_POLLER,
-    pollMs: v.BOARD_POLL_MS,
-    idlePollMs: v.BOARD_IDLE_POLL_MS,
-    chatPollMs: v.BOARD_CHAT_POLL_MS,
-    groupsPollMs: v.BOARD_GROUPS_POLL_MS,
-    callLogPerMinute: v.BOARD_CALLLOG_PER_MINUTE,
-    leaseMs: v.BOARD_LEASE_MS,
-    followMs: v.BOARD_FOLLOW_MS,
-    sessionCheckMs: v.BOARD_SESSION_CHECK_MS,
-    utcOffsetMinutes: v.BOARD_UTC_OFFSET_MINUTES,
-  }));
+const boardEnv = {
+  poller: ['BOARD_POLLER', switchSetting('on')],
+  pollMs: ['BOARD_POLL_MS', msSetting(d.pollMs, 100)],
+  idlePollMs: ['BOARD_IDLE_POLL_MS', msSetting(d.idlePollMs, 100)],
+  chatPollMs: ['BOARD_CHAT_POLL_MS', msSetting(d.chatPollMs, 100)],
+  groupsPollMs: ['BOARD_GROUPS_POLL_MS', msSetting(d.groupsPollMs, 100)],
+  callLogPerMinute: [
+    'BOARD_CALLLOG_PER_MINUTE',
+    z.coerce.number().int().min(1).max(600).default(d.callLogPerMinute),
+  ],
+  leaseMs: ['BOARD_LEASE_MS', msSetting(d.leaseMs, 300)],
+  followMs: ['BOARD_FOLLOW_MS', msSetting(d.followMs, 50)],
+  sessionCheckMs: ['BOARD_SESSION_CHECK_MS', msSetting(d.sessionCheckMs, 50)],
+  utcOffsetMinutes: [
+    'BOARD_UTC_OFFSET_MINUTES',
+    z.coerce.number().pipe(utcOffsetMinutesSchema).default(d.utcOffsetMinutes),
+  ],
+} as const;
 
 /** The board's settings from the environment, with a clear error naming each bad variable. */
 export const boardSettingsFromEnv = (env: NodeJS.ProcessEnv): BoardSettings =>
-  settingsFromEnv('board settings', boardEnvSchema, env);
+  settingsFromEnv('board settings', boardEnv, env);
