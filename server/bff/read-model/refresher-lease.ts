@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema';
+import { ensureScopeRow } from './scope-row';
 import { RowLease } from '../leases/row-lease';
 
 /** The refresher's lease for one scope: exactly one instance refreshes. */
@@ -15,12 +16,8 @@ export class RefresherLease {
     this.lease = new RowLease(db, 'read_model_lease', ownerId, leaseMs);
   }
 
-  async ensure(): Promise<void> {
-    await this.db
-      .insertInto('read_model_lease')
-      .values({ scope: this.scope })
-      .onConflict((oc) => oc.column('scope').doNothing())
-      .execute();
+  ensure(): Promise<void> {
+    return ensureScopeRow(this.db, this.scope);
   }
 
   /** Takes or renews the lease when it is free, expired or already ours. */
