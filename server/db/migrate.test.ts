@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openAppDb } from './database';
 import { migrateToLatest } from './migrate';
+import { APP_TABLES } from './test-support/app-tables';
 
 const dir = mkdtempSync(join(tmpdir(), 'app-db-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,29 +17,7 @@ describe('SQLite app database', () => {
       await migrateToLatest(appDb);
       await migrateToLatest(appDb);
       const tables = (await appDb.db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual([
-        'audit_log',
-        'board_poller',
-        'board_thresholds',
-        'call_log_export_pages',
-        'call_log_exports',
-        'greeting_copies',
-        'ivr_draft_docs',
-        'ivr_draft_updates',
-        'ivr_path_tests',
-        'ivr_publish_operations',
-        'ivr_publishes',
-        'ivr_versions',
-        'job_batches',
-        'job_items',
-        'jobs',
-        'read_model_lease',
-        'read_model_lists',
-        'read_model_rows',
-        'sessions',
-        'unsure_creates',
-        'users',
-      ]);
+      expect(tables).toEqual(APP_TABLES);
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(appDb.db);
       expect(mode.rows[0]?.journal_mode).toBe('wal');
     } finally {

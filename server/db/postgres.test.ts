@@ -13,6 +13,7 @@ import { openAppDb, type AppDb } from './database';
 import { migrateToLatest } from './migrate';
 import { migrationProvider } from './migrations/registry';
 import { schemaTables } from './schema-tables';
+import { APP_TABLES } from './test-support/app-tables';
 
 const url = TEST_DATABASE_URL;
 const schema = uniqueSchemaName('sb_test');
@@ -36,29 +37,7 @@ describe.skipIf(!available)('PostgreSQL app database', () => {
       await migrateToLatest(instances[0]!);
       const db = instances[0]!.db;
       const tables = (await schemaTables(db, schema)).map((table) => table.name).sort();
-      expect(tables).toEqual([
-        'audit_log',
-        'board_poller',
-        'board_thresholds',
-        'call_log_export_pages',
-        'call_log_exports',
-        'greeting_copies',
-        'ivr_draft_docs',
-        'ivr_draft_updates',
-        'ivr_path_tests',
-        'ivr_publish_operations',
-        'ivr_publishes',
-        'ivr_versions',
-        'job_batches',
-        'job_items',
-        'jobs',
-        'read_model_lease',
-        'read_model_lists',
-        'read_model_rows',
-        'sessions',
-        'unsure_creates',
-        'users',
-      ]);
+      expect(tables).toEqual(APP_TABLES);
       const applied = await sql<{
         name: string;
       }>`select name from ${sql.id(schema, 'kysely_migration')}`.execute(db);

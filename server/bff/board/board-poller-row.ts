@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema';
 import type { BoardPollerTable } from '../../db/tables/board';
+import { RowLease } from '../leases/row-lease';
 
 export const BOARD_ID = 'main';
 
@@ -12,15 +13,19 @@ export type PublishedBoard = {
 };
 
 /**
- * The board's row in the app database: a lease (exactly one instance polls; conditional UPDATEs, as in the
- * job runner's lease, so two instances racing cannot both win) and what the poller last published.
+ * The board's row in the app database: a lease (exactly one instance polls) and what the poller last
+ * published.
  */
 export class BoardPollerRow {
+  private readonly lease: RowLease;
+
   constructor(
     private readonly db: Kysely<AppDatabase>,
     readonly ownerId: string,
-    private readonly leaseMs: number,
-  ) {}
+    leaseMs: number,
+  ) {
+    this.lease = new RowLease(db, 'board_poller', ownerId, leaseMs);
+  }
 
   async ensure(): Promise<void> {
     await this.db
@@ -31,22 +36,8 @@ export class BoardPollerRow {
   }
 
   /** Takes the lease when it is free, expired or already ours. */
-  async claim(now: Date): Promise<boolean> {
-    const at = now.toISOString();
-    const result = await this.db
-      .updateTable('board_poller')
-      .set({ lease_owner: this.ownerId, lease_expires_at: this.expiryFrom(now) })
-      .where('board_id', '=', BOARD_ID)
-      .where((eb) =>
-        eb.or([
-          eb('lease_owner', '=', this.ownerId),
-          eb('lease_owner', 'is', null),
-          eb('lease_expires_at', 'is', null),
-          eb('lease_expires_at', '<', at),
-        ]),
-      )
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+  claim(now: Date): Promise<boolean> {
+    return this.lease.claim(BOARD_ID, now);
   }
 
   /** Publishes and renews the lease in one write; false when the lease is no longer ours. */
@@ -58,7 +49,7 @@ export class BoardPollerRow {
         snapshot: board.snapshot,
         history_version: board.historyVersion,
         history: board.history,
-        lease_expires_at: this.expiryFrom(now),
+        lease_expires_at: this.lease.expiryFrom(now),
         updated_at: now.toISOString(),
       })
       .where('board_id', '=', BOARD_ID)
@@ -103,16 +94,7 @@ export class BoardPollerRow {
     return !!row?.viewed_until && row.viewed_until > now.toISOString();
   }
 
-  async release(): Promise<void> {
-    await this.db
-      .updateTable('board_poller')
-      .set({ lease_owner: null, lease_expires_at: null })
-      .where('board_id', '=', BOARD_ID)
-      .where('lease_owner', '=', this.ownerId)
-      .execute();
-  }
-
-  private expiryFrom(at: Date): string {
-    return new Date(at.getTime() + this.leaseMs).toISOString();
+  release(): Promise<void> {
+    return this.lease.release(BOARD_ID);
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_UTC_OFFSET_MINUTES, utcOffsetMinutesSchema } from '@/core/board/contact-center-day';
+import { msSetting, settingsFromEnv, switchSetting } from '../../env-settings';
 
 /** How the board polls and streams; every value has a production default, and tests shrink the times. */
 export type BoardSettings = {
@@ -38,41 +39,27 @@ export const DEFAULT_BOARD_SETTINGS: BoardSettings = {
   utcOffsetMinutes: DEFAULT_UTC_OFFSET_MINUTES,
 };
 
-const ms = (fallback: number, min: number) =>
-  z.coerce.number().int().min(min).max(3_600_000).default(fallback);
 const d = DEFAULT_BOARD_SETTINGS;
 
-const boardEnvSchema = z.object({
-  BOARD_POLLER: z.enum(['on', 'off']).default('on'),
-  BOARD_POLL_MS: ms(d.pollMs, 100),
-  BOARD_IDLE_POLL_MS: ms(d.idlePollMs, 100),
-  BOARD_CHAT_POLL_MS: ms(d.chatPollMs, 100),
-  BOARD_GROUPS_POLL_MS: ms(d.groupsPollMs, 100),
-  BOARD_CALLLOG_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(d.callLogPerMinute),
-  BOARD_LEASE_MS: ms(d.leaseMs, 300),
-  BOARD_FOLLOW_MS: ms(d.followMs, 50),
-  BOARD_SESSION_CHECK_MS: ms(d.sessionCheckMs, 50),
-  BOARD_UTC_OFFSET_MINUTES: z.coerce.number().pipe(utcOffsetMinutesSchema).default(d.utcOffsetMinutes),
-});
+const boardEnv = {
+  poller: ['BOARD_POLLER', switchSetting('on')],
+  pollMs: ['BOARD_POLL_MS', msSetting(d.pollMs, 100)],
+  idlePollMs: ['BOARD_IDLE_POLL_MS', msSetting(d.idlePollMs, 100)],
+  chatPollMs: ['BOARD_CHAT_POLL_MS', msSetting(d.chatPollMs, 100)],
+  groupsPollMs: ['BOARD_GROUPS_POLL_MS', msSetting(d.groupsPollMs, 100)],
+  callLogPerMinute: [
+    'BOARD_CALLLOG_PER_MINUTE',
+    z.coerce.number().int().min(1).max(600).default(d.callLogPerMinute),
+  ],
+  leaseMs: ['BOARD_LEASE_MS', msSetting(d.leaseMs, 300)],
+  followMs: ['BOARD_FOLLOW_MS', msSetting(d.followMs, 50)],
+  sessionCheckMs: ['BOARD_SESSION_CHECK_MS', msSetting(d.sessionCheckMs, 50)],
+  utcOffsetMinutes: [
+    'BOARD_UTC_OFFSET_MINUTES',
+    z.coerce.number().pipe(utcOffsetMinutesSchema).default(d.utcOffsetMinutes),
+  ],
+} as const;
 
 /** The board's settings from the environment, with a clear error naming each bad variable. */
-export function boardSettingsFromEnv(env: NodeJS.ProcessEnv): BoardSettings {
-  const parsed = boardEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid board settings: ${problems.join('; ')}`);
-  }
-  const v = parsed.data;
-  return {
-    poller: v.BOARD_POLLER === 'on',
-    pollMs: v.BOARD_POLL_MS,
-    idlePollMs: v.BOARD_IDLE_POLL_MS,
-    chatPollMs: v.BOARD_CHAT_POLL_MS,
-    groupsPollMs: v.BOARD_GROUPS_POLL_MS,
-    callLogPerMinute: v.BOARD_CALLLOG_PER_MINUTE,
-    leaseMs: v.BOARD_LEASE_MS,
-    followMs: v.BOARD_FOLLOW_MS,
-    sessionCheckMs: v.BOARD_SESSION_CHECK_MS,
-    utcOffsetMinutes: v.BOARD_UTC_OFFSET_MINUTES,
-  };
-}
+export const boardSettingsFromEnv = (env: NodeJS.ProcessEnv): BoardSettings =>
+  settingsFromEnv('board settings', boardEnv, env);

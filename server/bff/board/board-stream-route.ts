@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BOARD_EVENTS, parseBoardEventId } from '@/core/board/board-api';
 import { sessionTokenOf } from '../auth/session-cookie';
+import { eventStreams } from '../event-stream';
 import { sessionOf } from '../plugins/authentication';
 import { requirePermission } from '../plugins/authorization';
 import { readProblems } from '../routes/contact-center/route-schemas';
@@ -12,8 +13,6 @@ const boardEventsResponse = z
   .unknown()
   .describe('text/event-stream of `snapshot`, `history` and `signed-out` events');
 
-/** A comment line now and then keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
 /** A timer past this is clamped by Node; the session check covers anything longer. */
 const MAX_TIMER_MS = 2_147_000_000;
 
@@ -25,10 +24,7 @@ const MAX_TIMER_MS = 2_147_000_000;
  * sends `signed-out` and closes. A sign-out on this instance ends it at once; elsewhere, by the check.
  */
 export function registerBoardStreamRoute(api: FastifyInstance, board: BoardContext) {
-  const openStreams = new Set<() => void>();
-  api.addHook('preClose', async () => {
-    for (const stop of openStreams) stop();
-  });
+  const streams = eventStreams(api);
 
   api.get(
     '/board/events',
@@ -52,30 +48,10 @@ export function registerBoardStreamRoute(api: FastifyInstance, board: BoardConte
         parseBoardEventId(request.headers['last-event-id'] as string | undefined) ??
         parseBoardEventId(typeof query.lastEventId === 'string' ? query.lastEventId : undefined);
 
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        ...definedHeaders(reply.getHeaders()),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      out.write('retry: 2000\n\n');
-
-      const timers: NodeJS.Timeout[] = [];
-      let unsubscribe = () => {};
-      let unwatchSession = () => {};
-      const stop = () => {
-        openStreams.delete(stop);
-        unsubscribe();
-        unwatchSession();
-        timers.forEach(clearTimeout);
-        if (!out.writableEnded) out.end();
-      };
+      const stream = streams.open(reply);
       const signOut = () => {
-        if (!out.writableEnded) out.write(`event: ${BOARD_EVENTS.signedOut}\ndata: {}\n\n`);
-        stop();
+        stream.event(BOARD_EVENTS.signedOut, '{}');
+        stream.stop();
       };
       const checkSession = async () => {
         try {
@@ -86,26 +62,15 @@ export function registerBoardStreamRoute(api: FastifyInstance, board: BoardConte
         }
       };
       const send = (change: BoardChange | null) => {
-        if (change && !out.writableEnded) out.write(change.text);
+        if (change) stream.write(change.text);
       };
 
-      out.on('close', stop);
-      openStreams.add(stop);
-      unwatchSession = api.services.sessions.onEnd(session.id, signOut);
+      stream.onStop(api.services.sessions.onEnd(session.id, signOut));
       send(board.hub.since(lastId));
-      unsubscribe = board.hub.subscribe(send);
-      timers.push(setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS));
-      timers.push(setInterval(() => void checkSession(), board.settings.sessionCheckMs));
+      stream.onStop(board.hub.subscribe(send));
+      stream.every(board.settings.sessionCheckMs, () => void checkSession());
       const untilEnd = session.expiresAt.getTime() - api.services.now().getTime();
-      if (untilEnd <= MAX_TIMER_MS) timers.push(setTimeout(signOut, Math.max(0, untilEnd)));
+      if (untilEnd <= MAX_TIMER_MS) stream.after(Math.max(0, untilEnd), signOut);
     },
   );
-}
-
-/** Headers hooks have set on the reply (security headers), which a hijacked reply must send itself. */
-function definedHeaders(headers: Record<string, string | number | string[] | undefined>) {
-  return Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string | number | string[]
-  >;
 }

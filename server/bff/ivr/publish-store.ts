@@ -10,6 +10,7 @@ import type {
   IvrPublishStatus,
 } from '../../db/tables/ivr-designer';
 import type { EditAuthor as Author } from './live/draft-doc-store';
+import { leaseExpiry } from '../leases/row-lease';
 import { menuToJson } from './menu-json';
 
 export type NewPublish = {
@@ -261,6 +262,6 @@ export class PublishStore {
   }
 
   private leaseExpiry(): string {
-    return new Date(this.now().getTime() + this.leaseMs).toISOString();
+    return leaseExpiry(this.now(), this.leaseMs);
   }
 }

@@ -1,23 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema';
 import type { JobRow } from '../../db/tables/jobs';
+import { leaseLapsed, RowLease } from '../leases/row-lease';
 
 /** Jobs a runner may pick up: not yet started, or started by an instance whose lease has run out. */
 const RUNNABLE = ['queued', 'running'] as const;
 
 /**
- * The database lease that lets exactly one BFF instance run a job at a time. Every write is a conditional
- * UPDATE (`… where lease_owner = me`, or `… where the lease has expired`), so two instances racing for
- * the same job cannot both win: SQLite serializes writers, and PostgreSQL re-checks the WHERE clause on the
- * row version it locks, so the second UPDATE matches nothing.
+ * The database lease that lets exactly one BFF instance run a job at a time (conditional UPDATEs, as every
+ * row lease: see RowLease). Unlike the others, a job is only taken once its lease has run out, never
+ * renewed by claiming it again.
  */
 export class JobLease {
+  private readonly lease: RowLease;
+
   constructor(
     private readonly db: Kysely<AppDatabase>,
     readonly ownerId: string,
-    private readonly leaseMs: number,
+    leaseMs: number,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.lease = new RowLease(db, 'jobs', ownerId, leaseMs);
+  }
 
   /** Claims the oldest runnable job, or returns null when there is none or another runner won it. */
   async claimNext(kind: string): Promise<JobRow | null> {
@@ -27,7 +31,7 @@ export class JobLease {
       .select('id')
       .where('kind', '=', kind)
       .where('status', 'in', RUNNABLE)
-      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', at)]))
+      .where(leaseLapsed(at))
       .orderBy('created_at')
       .orderBy('id')
       .limit(5)
@@ -44,7 +48,7 @@ export class JobLease {
     const at = this.now();
     const result = await this.db
       .updateTable('jobs')
-      .set({ lease_expires_at: this.expiryFrom(at) })
+      .set({ lease_expires_at: this.lease.expiryFrom(at) })
       .where('id', '=', jobId)
       .where('lease_owner', '=', this.ownerId)
       .where('status', '=', 'running')
@@ -53,13 +57,8 @@ export class JobLease {
   }
 
   /** Gives the job up so that any instance may take it at once (a graceful stop, or the job ended). */
-  async release(jobId: string): Promise<void> {
-    await this.db
-      .updateTable('jobs')
-      .set({ lease_owner: null, lease_expires_at: null })
-      .where('id', '=', jobId)
-      .where('lease_owner', '=', this.ownerId)
-      .execute();
+  release(jobId: string): Promise<void> {
+    return this.lease.release(jobId);
   }
 
   private async claim(jobId: string, at: string): Promise<JobRow | null> {
@@ -68,20 +67,16 @@ export class JobLease {
       .set((eb) => ({
         status: 'running',
         lease_owner: this.ownerId,
-        lease_expires_at: this.expiryFrom(this.now()),
+        lease_expires_at: this.lease.expiryFrom(this.now()),
         started_at: eb.fn.coalesce('started_at', eb.val(at)),
         updated_at: at,
       }))
       .where('id', '=', jobId)
       .where('status', 'in', RUNNABLE)
-      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', at)]))
+      .where(leaseLapsed(at))
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return null;
     const row = await this.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
     return row && row.lease_owner === this.ownerId ? row : null;
-  }
-
-  private expiryFrom(at: Date): string {
-    return new Date(at.getTime() + this.leaseMs).toISOString();
   }
 }

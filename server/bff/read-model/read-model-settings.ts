@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msSetting, settingsFromEnv, switchSetting } from '../../env-settings';
 
 /** How the read model is refreshed; every value has a production default, and tests shrink the times. */
 export type ReadModelSettings = {
@@ -28,35 +29,21 @@ export const DEFAULT_READ_MODEL_SETTINGS: ReadModelSettings = {
   callsPerMinute: 1_200,
 };
 
-const ms = (fallback: number, min: number) =>
-  z.coerce.number().int().min(min).max(3_600_000).default(fallback);
 const d = DEFAULT_READ_MODEL_SETTINGS;
 
-const envSchema = z.object({
-  READ_MODEL_REFRESHER: z.enum(['on', 'off']).default('on'),
-  READ_MODEL_LISTS_EVERY_MS: ms(d.listsEveryMs, 100),
-  READ_MODEL_WALK_PAUSE_MS: ms(d.walkPauseMs, 0),
-  READ_MODEL_TICK_MS: ms(d.tickMs, 20),
-  READ_MODEL_LEASE_MS: ms(d.leaseMs, 300),
-  READ_MODEL_BUDGET_SHARE: z.coerce.number().gt(0).max(1).default(d.budgetShare),
-  READ_MODEL_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(d.callsPerMinute),
-});
+const readModelEnv = {
+  refresher: ['READ_MODEL_REFRESHER', switchSetting('on')],
+  listsEveryMs: ['READ_MODEL_LISTS_EVERY_MS', msSetting(d.listsEveryMs, 100)],
+  walkPauseMs: ['READ_MODEL_WALK_PAUSE_MS', msSetting(d.walkPauseMs, 0)],
+  tickMs: ['READ_MODEL_TICK_MS', msSetting(d.tickMs, 20)],
+  leaseMs: ['READ_MODEL_LEASE_MS', msSetting(d.leaseMs, 300)],
+  budgetShare: ['READ_MODEL_BUDGET_SHARE', z.coerce.number().gt(0).max(1).default(d.budgetShare)],
+  callsPerMinute: [
+    'READ_MODEL_CALLS_PER_MINUTE',
+    z.coerce.number().int().min(1).max(60_000).default(d.callsPerMinute),
+  ],
+} as const;
 
 /** The read model's settings from the environment, with a clear error naming each bad variable. */
-export function readModelSettingsFromEnv(env: NodeJS.ProcessEnv): ReadModelSettings {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid read model settings: ${problems.join('; ')}`);
-  }
-  const v = parsed.data;
-  return {
-    refresher: v.READ_MODEL_REFRESHER === 'on',
-    listsEveryMs: v.READ_MODEL_LISTS_EVERY_MS,
-    walkPauseMs: v.READ_MODEL_WALK_PAUSE_MS,
-    tickMs: v.READ_MODEL_TICK_MS,
-    leaseMs: v.READ_MODEL_LEASE_MS,
-    budgetShare: v.READ_MODEL_BUDGET_SHARE,
-    callsPerMinute: v.READ_MODEL_CALLS_PER_MINUTE,
-  };
-}
+export const readModelSettingsFromEnv = (env: NodeJS.ProcessEnv): ReadModelSettings =>
+  settingsFromEnv('read model settings', readModelEnv, env);

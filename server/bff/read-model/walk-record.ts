@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema';
+import { ensureScopeRow } from './scope-row';
 
 /** When the last full walk of the IVR menus of a scope finished, and what it cost. */
 export class WalkRecord {
@@ -9,12 +10,8 @@ export class WalkRecord {
     private readonly now: () => Date,
   ) {}
 
-  async ensure(): Promise<void> {
-    await this.db
-      .insertInto('read_model_lease')
-      .values({ scope: this.scope })
-      .onConflict((oc) => oc.column('scope').doNothing())
-      .execute();
+  ensure(): Promise<void> {
+    return ensureScopeRow(this.db, this.scope);
   }
 
   async lastFinished(): Promise<{ startedAt: string; finishedAt: string; calls: number } | null> {

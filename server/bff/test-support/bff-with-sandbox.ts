@@ -1,4 +1,4 @@
-import { Secret, type UpstreamTarget } from '../../config';
+import type { UpstreamTarget } from '../../config';
 import { startSandbox, type RunningSandbox } from '../../sandbox/test-support/sandbox-harness';
 import { roles, type Role } from '@/core/roles';
 import {
@@ -9,6 +9,7 @@ import {
   type RunningBff,
   type StartBffOptions,
 } from './bff-harness';
+import { sandboxUpstream } from './sandbox-upstream';
 
 /** The password of every role's user. */
 export const ROLE_PASSWORD = 'role-user-password';
@@ -52,20 +53,8 @@ export async function startBffWithSandbox(
     options.seed ?? false,
   );
   const origin = options.via ? await options.via(sandbox.origin) : sandbox.origin;
-  const upstream: UpstreamTarget = {
-    kind: 'sandbox',
-    connection: {
-      baseUrl: sandbox.baseUrl.replace(sandbox.origin, origin),
-      apiUrl: sandbox.apiUrl.replace(sandbox.origin, origin),
-      apiKeySid: sandbox.config.apiKeySid,
-      apiKeySecret: new Secret(sandbox.config.apiKeySecret),
-      authHeader: 'X-SERVICE-AUTH',
-      tokenCty: 'service-api;v=1',
-      sipDomain: 'sip.sandbox.local',
-    },
-    // The BFF paces itself to the limits this sandbox enforces (none unless the test sets some).
-    rateLimits: sandbox.config.rateLimits,
-  };
+  // The BFF paces itself to the limits this sandbox enforces (none unless the test sets some).
+  const upstream = sandboxUpstream(sandbox, { via: origin, rateLimits: sandbox.config.rateLimits });
   const bff = await startBff({
     ...options.bff,
     upstream,

@@ -1,6 +1,4 @@
 import { roles, type Role } from '@/core/roles';
-import { Secret } from '@server/config';
-import { SANDBOX_API_PREFIX, SANDBOX_BASE_PREFIX } from '@server/service-api/surfaces';
 import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import {
   startBff,
@@ -10,6 +8,7 @@ import {
 } from '../../test-support/bff-harness';
 import type { BoardSettings } from '../board-settings';
 import { startCountingProxy, type CountingProxy } from './counting-proxy';
+import { sandboxUpstream } from '../../test-support/sandbox-upstream';
 
 const PASSWORD = 'board-user-password';
 
@@ -44,18 +43,7 @@ export async function startBoardHarness(
   const bff = await startBff({
     ...bffOptions,
     board,
-    upstream: {
-      kind: 'sandbox',
-      connection: {
-        baseUrl: `${proxy.origin}${SANDBOX_BASE_PREFIX}`,
-        apiUrl: `${proxy.origin}${SANDBOX_API_PREFIX}`,
-        apiKeySid: sandbox.config.apiKeySid,
-        apiKeySecret: new Secret(sandbox.config.apiKeySecret),
-        authHeader: 'X-SERVICE-AUTH',
-        tokenCty: 'service-api;v=1',
-        sipDomain: 'sip.sandbox.local',
-      },
-    },
+    upstream: sandboxUpstream(sandbox, { via: proxy.origin }),
     users: roles.map((role) => ({ username: role, displayName: role, role, password: PASSWORD })),
   });
   const cookies = new Map<Role, string>();

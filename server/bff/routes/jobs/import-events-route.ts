@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventStreams } from '../../event-stream';
 import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
 import { FINAL_STATUSES, type ImportJobs } from '../../jobs/import-jobs';
@@ -9,8 +10,6 @@ import { importTags, jobParams, jobProblems, toImportProgress } from './import-s
 
 /** How often a stream looks at the job; the runner records a batch every 200–500 ms at most. */
 const PROGRESS_POLL_MS = 250;
-/** A comment line now and then keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 15_000;
 
 /**
  * Server-Sent Events: a `progress` event (the same JSON as GET …/imports/{jobId}) whenever the job changes,
@@ -20,11 +19,7 @@ const HEARTBEAT_MS = 15_000;
  * database, so it works whichever instance runs the job.
  */
 export function registerImportEventsRoute(api: FastifyInstance, jobs: ImportJobs) {
-  // An open stream would keep the server from closing: end them all first.
-  const openStreams = new Set<() => void>();
-  api.addHook('preClose', async () => {
-    for (const stop of openStreams) stop();
-  });
+  const streams = eventStreams(api);
 
   api.withTypeProvider<ZodTypeProvider>().get(
     '/campaigns/imports/:jobId/events',
@@ -45,64 +40,35 @@ export function registerImportEventsRoute(api: FastifyInstance, jobs: ImportJobs
       const first = await jobs.find(jobId);
       if (!first) throw notFound('No such import.');
 
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        ...definedHeaders(reply.getHeaders()),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      out.write('retry: 2000\n\n');
-
+      const stream = streams.open(reply);
       let lastSent = '';
       let polling = false;
-      const timers: NodeJS.Timeout[] = [];
-      const stop = () => {
-        openStreams.delete(stop);
-        timers.forEach(clearInterval);
-        if (!out.writableEnded) out.end();
-      };
       const publish = (job: JobRow) => {
         const data = JSON.stringify(toImportProgress(job));
-        if (data !== lastSent) out.write(`event: progress\ndata: ${data}\n\n`);
+        if (data !== lastSent) stream.event('progress', data);
         lastSent = data;
         if (FINAL_STATUSES.includes(job.status)) {
-          out.write('event: end\ndata: {}\n\n');
-          stop();
+          stream.event('end', '{}');
+          stream.stop();
         }
       };
       const poll = async () => {
-        if (polling || out.writableEnded) return;
+        if (polling || stream.ended) return;
         polling = true;
         try {
           const job = await jobs.find(jobId);
           if (job) publish(job);
-          else stop();
+          else stream.stop();
         } catch (error) {
           request.log.error({ err: error }, 'import progress stream failed');
-          stop();
+          stream.stop();
         } finally {
           polling = false;
         }
       };
 
-      // The response's close fires when the browser goes away (a reload, a closed tab) as well as after end.
-      out.on('close', stop);
-      openStreams.add(stop);
       publish(first);
-      if (out.writableEnded) return;
-      timers.push(setInterval(() => void poll(), PROGRESS_POLL_MS));
-      timers.push(setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS));
+      stream.every(PROGRESS_POLL_MS, () => void poll());
     },
   );
-}
-
-/** Headers hooks have set on the reply (security headers), which a hijacked reply must send itself. */
-function definedHeaders(headers: Record<string, string | number | string[] | undefined>) {
-  return Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string | number | string[]
-  >;
 }

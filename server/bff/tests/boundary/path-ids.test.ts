@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_ID_MAX_LENGTH } from '@/core/api/field-rules';
 import { problemSchema } from '@/core/api/problem';
-import { Secret } from '@server/config';
 import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { startBff, TEST_API_SECRET, type RunningBff } from '../../test-support/bff-harness';
 import { startCountingProxy, type CountingProxy } from '../../test-support/counting-proxy';
 import { rawRequest } from '../../test-support/raw-http';
+import { sandboxUpstream } from '../../test-support/sandbox-upstream';
 
 const ADMIN = {
   username: 'admin',
@@ -39,18 +39,7 @@ beforeAll(async () => {
   proxy = await startCountingProxy(sandbox.origin);
   bff = await startBff({
     users: [ADMIN],
-    upstream: {
-      kind: 'sandbox',
-      connection: {
-        baseUrl: sandbox.baseUrl.replace(sandbox.origin, proxy.origin),
-        apiUrl: sandbox.apiUrl.replace(sandbox.origin, proxy.origin),
-        apiKeySid: sandbox.config.apiKeySid,
-        apiKeySecret: new Secret(sandbox.config.apiKeySecret),
-        authHeader: 'X-SERVICE-AUTH',
-        tokenCty: 'service-api;v=1',
-        sipDomain: 'sip.sandbox.local',
-      },
-    },
+    upstream: sandboxUpstream(sandbox, { via: proxy.origin }),
   });
   cookie = (await bff.login(ADMIN.username, ADMIN.password)).cookie;
   const doc = (await bff.request('GET', '/api/openapi.json')).json() as {

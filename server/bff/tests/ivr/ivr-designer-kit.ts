@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { IvrDraft } from '@/core/api/ivr-designer-drafts';
 import type { PublishProgress } from '@/core/api/ivr-designer-publishes';
+import type { IvrVersionList } from '@/core/api/ivr-designer-versions';
 import type { KeypressActionInput } from '@/core/api/ivr-keypresses';
 import { menuOfGraph, type IvrMenu } from '@/core/ivr/ivr-menu';
 import type { IvrGraph } from '@/core/api/ivr-graph';
@@ -91,6 +92,10 @@ export async function settled(world: BffWithSandbox, publishId: string): Promise
   }
   throw new Error(`publish ${publishId} still running`);
 }
+
+/** A tree's published versions, newest first, as a lead reads them. */
+export const versionsOf = async (world: BffWithSandbox, treeId: string) =>
+  okJson<IvrVersionList>(await world.as('lead', 'GET', `/api/ivr/trees/${treeId}/versions`)).items;
 
 /** Makes the embedded sandbox fail on purpose (PUT /__sandbox/faults with a service token). */
 export async function injectFault(world: BffWithSandbox, fault: Record<string, unknown>): Promise<void> {

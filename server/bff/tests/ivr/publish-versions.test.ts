@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IvrVersion, IvrVersionList, RestoredDraft } from '@/core/api/ivr-designer-versions';
+import { describe, expect, it } from 'vitest';
+import type { IvrVersion, RestoredDraft } from '@/core/api/ivr-designer-versions';
 import type { IvrMenu } from '@/core/ivr/ivr-menu';
-import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
+import { bffWithSandboxSuite } from '../../test-support/suite-worlds';
 import { expectProblem } from '../contact-center/contact-center-test-kit';
 import {
   draftOf,
@@ -11,14 +11,11 @@ import {
   okJson,
   publishDraft,
   settled,
+  versionsOf,
 } from './ivr-designer-kit';
 import { bankTree, bigEdit } from './publish-menus';
 
-let world: BffWithSandbox;
-beforeAll(async () => {
-  world = await startBffWithSandbox();
-});
-afterAll(() => world.close());
+const setup = bffWithSandboxSuite();
 
 /** A menu by names, so that one whose deleted nodes came back with new ids compares equal. */
 function shape(menu: IvrMenu) {
@@ -35,11 +32,9 @@ function shape(menu: IvrMenu) {
   };
 }
 
-const versionsOf = async (treeId: string) =>
-  okJson<IvrVersionList>(await world.as('lead', 'GET', `/api/ivr/trees/${treeId}/versions`)).items;
-
 describe('published versions', () => {
   it('lists versions, shows one, and loads an earlier one into the draft without publishing it', async () => {
+    const { world } = setup;
     const ids = await bankTree(world);
     const v1 = await settled(world, await publishDraft(world, ids.treeId, 'as built'));
     expect(v1.status).toBe('succeeded');
@@ -49,7 +44,7 @@ describe('published versions', () => {
     await editDraft(world, ids.treeId, bigEdit(second.menu, ids));
     expect((await settled(world, await publishDraft(world, ids.treeId, 'billing'))).status).toBe('succeeded');
 
-    const list = await versionsOf(ids.treeId);
+    const list = await versionsOf(world, ids.treeId);
     expect(list.map((version) => [version.number, version.note])).toEqual([
       [2, 'billing'],
       [1, 'as built'],
@@ -77,7 +72,7 @@ describe('published versions', () => {
     expect(restored.replacedChanges).toBe(1);
     // Nothing is published: the live tree is still version 2, and there is no version 3.
     expectSameMenu(await liveMenuOf(world, ids.treeId), v2Menu);
-    expect((await versionsOf(ids.treeId)).map((version) => version.number)).toEqual([2, 1]);
+    expect((await versionsOf(world, ids.treeId)).map((version) => version.number)).toEqual([2, 1]);
     // Old was deleted by version 2: it comes back in the draft as a new node, with the key pointing to it.
     expect(shape((await draftOf(world, ids.treeId)).menu)).toEqual(shape(v1Menu));
     expect(shape(restored.menu)).toEqual(shape(v1Menu));
@@ -85,7 +80,7 @@ describe('published versions', () => {
     const republished = await settled(world, await publishDraft(world, ids.treeId, 'back to v1'));
     expect(republished.status, republished.error ?? '').toBe('succeeded');
     expect(shape(await liveMenuOf(world, ids.treeId))).toEqual(shape(v1Menu));
-    expect((await versionsOf(ids.treeId))[0]).toMatchObject({ number: 3, note: 'back to v1' });
+    expect((await versionsOf(world, ids.treeId))[0]).toMatchObject({ number: 3, note: 'back to v1' });
     expectProblem(
       await world.as('supervisor', 'POST', `/api/ivr/trees/${ids.treeId}/versions/7/restore`, { body: {} }),
       404,

@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublishConflictProblem, PublishProgress } from '@/core/api/ivr-designer-publishes';
-import type { IvrVersionList } from '@/core/api/ivr-designer-versions';
 import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { renameCreated } from '../../ivr/id-remap';
-import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
+import { bffWithSandboxSuite } from '../../test-support/suite-worlds';
 import { auditEntries, expectProblem } from '../contact-center/contact-center-test-kit';
 import {
   clearFaults,
@@ -16,21 +15,15 @@ import {
   okJson,
   publishDraft,
   settled,
+  versionsOf,
 } from './ivr-designer-kit';
 import { bankTree, bigEdit } from './publish-menus';
 
-let world: BffWithSandbox;
-beforeAll(async () => {
-  world = await startBffWithSandbox();
-});
-afterAll(() => world.close());
-afterEach(() => clearFaults(world));
-
-const versionsOf = async (treeId: string) =>
-  okJson<IvrVersionList>(await world.as('lead', 'GET', `/api/ivr/trees/${treeId}/versions`)).items;
+const setup = bffWithSandboxSuite(clearFaults);
 
 describe('publishing a draft', () => {
   it('applies a real edit in the background: the live tree then equals the draft', async () => {
+    const { world } = setup;
     const ids = await bankTree(world);
     const draft = await draftOf(world, ids.treeId);
     const edited = bigEdit(draft.menu, ids);
@@ -52,7 +45,7 @@ describe('publishing a draft', () => {
     expect(live.keys).toHaveLength(12);
 
     // A version, a fresh draft on the new live menu, and the layout on the service's ids.
-    const [latest] = await versionsOf(ids.treeId);
+    const [latest] = await versionsOf(world, ids.treeId);
     expect(latest).toMatchObject({ number: 1, note: 'Billing menu', publishedBy: 'supervisor', publishId });
     expect(progress.versionNumber).toBe(1);
     const after = await draftOf(world, ids.treeId);
@@ -69,6 +62,7 @@ describe('publishing a draft', () => {
   });
 
   it('refuses with the difference when the tree was changed elsewhere after the draft began', async () => {
+    const { world } = setup;
     const ids = await bankTree(world);
     const draft = await draftOf(world, ids.treeId);
     await editDraft(world, ids.treeId, bigEdit(draft.menu, ids));
@@ -86,10 +80,11 @@ describe('publishing a draft', () => {
       [ids.sales, ['name']],
     ]);
     expectSameMenu(await liveMenuOf(world, ids.treeId), before);
-    expect(await versionsOf(ids.treeId)).toEqual([]);
+    expect(await versionsOf(world, ids.treeId)).toEqual([]);
   });
 
   it('refuses a publish of a stale revision, and a menu with errors, sending nothing', async () => {
+    const { world } = setup;
     const ids = await bankTree(world);
     const draft = await draftOf(world, ids.treeId);
     const broken: IvrMenu = {
@@ -109,6 +104,7 @@ describe('publishing a draft', () => {
   });
 
   it('stops as failed with its journal when the service fails midway; resume applies the rest once', async () => {
+    const { world } = setup;
     const ids = await bankTree(world);
     const draft = await draftOf(world, ids.treeId);
     const edited = bigEdit(draft.menu, ids);
@@ -145,6 +141,7 @@ describe('publishing a draft', () => {
   });
 
   it('adopts on resume a create whose connection dropped after the service made it', async () => {
+    const { world } = setup;
     const ids = await bankTree(world);
     const draft = await draftOf(world, ids.treeId);
     const edited = bigEdit(draft.menu, ids);
@@ -175,6 +172,7 @@ describe('publishing a draft', () => {
   });
 
   it('lets a supervisor publish, a lead only follow, and keeps support out', async () => {
+    const { world } = setup;
     const ids = await bankTree(world);
     const draft = await draftOf(world, ids.treeId);
     const body = { body: { revision: draft.revision } };

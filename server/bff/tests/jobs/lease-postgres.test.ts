@@ -15,6 +15,7 @@ import { JobRunner } from '../../jobs/job-runner';
 import { createServiceClients, type ServiceClients } from '../../upstream/service-clients';
 import { countingCampaigns } from './counting-campaigns';
 import { mobileNumbers } from './import-fixtures';
+import { sandboxUpstream } from '../../test-support/sandbox-upstream';
 
 const url = TEST_DATABASE_URL;
 const schema = uniqueSchemaName('sb_jobs');
@@ -73,18 +74,7 @@ describe.skipIf(!available)('job leases on PostgreSQL', () => {
     let clients: ServiceClients;
     beforeAll(async () => {
       sandbox = await startSandbox({ SANDBOX_CAMPAIGNS: 'CMP_PG_A,CMP_PG_B,CMP_PG_C' });
-      clients = createServiceClients({
-        kind: 'sandbox',
-        connection: {
-          baseUrl: sandbox.baseUrl,
-          apiUrl: sandbox.apiUrl,
-          apiKeySid: sandbox.config.apiKeySid,
-          apiKeySecret: new Secret(sandbox.config.apiKeySecret),
-          authHeader: 'X-SERVICE-AUTH',
-          tokenCty: 'service-api;v=1',
-          sipDomain: 'sip.sandbox.local',
-        },
-      });
+      clients = createServiceClients(sandboxUpstream(sandbox));
     });
     afterAll(async () => {
       await clients.http.close();

@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { Secret, type UpstreamTarget } from '@server/config';
+import type { UpstreamTarget } from '@server/config';
 import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { roles } from '@/core/roles';
 import { startBff, TEST_API_SECRET, type RunningBff } from '../../test-support/bff-harness';
 import { testDatabase } from '../../test-support/test-database';
 import type { ReadModelSettings } from '../../read-model/read-model-settings';
+import { sandboxUpstream } from '../../test-support/sandbox-upstream';
 
 export const PASSWORD = 'role-user-password';
 
@@ -18,21 +19,8 @@ export const QUICK_REFRESHER: Partial<ReadModelSettings> = {
   walkPauseMs: 200,
 };
 
-export function upstreamOf(sandbox: RunningSandbox): UpstreamTarget {
-  return {
-    kind: 'sandbox',
-    connection: {
-      baseUrl: sandbox.baseUrl,
-      apiUrl: sandbox.apiUrl,
-      apiKeySid: sandbox.config.apiKeySid,
-      apiKeySecret: new Secret(sandbox.config.apiKeySecret),
-      authHeader: 'X-SERVICE-AUTH',
-      tokenCty: 'service-api;v=1',
-      sipDomain: 'sip.sandbox.local',
-    },
-    rateLimits: sandbox.config.rateLimits,
-  };
-}
+export const upstreamOf = (sandbox: RunningSandbox): UpstreamTarget =>
+  sandboxUpstream(sandbox, { rateLimits: sandbox.config.rateLimits });
 
 /**
  * Two BFF instances over one app database (SQLite file or PostgreSQL schema) and one sandbox, as two

@@ -1,27 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTCOME_UNKNOWN_PROBLEM } from '@/core/api/outcome-unknown';
 import { expectProblem } from '../contact-center/contact-center-test-kit';
 import { CHANGE_CASES } from './change-cases';
-import {
-  auditCount,
-  auditResults,
-  LATE_MS,
-  only,
-  send,
-  startReconciliationWorld,
-  type ReconciliationWorld,
-} from './reconciliation-world';
+import { auditCount, auditResults, LATE_MS, only, send, reconciliationSuite } from './reconciliation-world';
 
 /**
  * Updates and deletes of every resource whose answer is lost, over real HTTP through a delaying proxy in
  * front of the sandbox: the BFF re-reads the object and answers with what it finds.
  */
-let setup: ReconciliationWorld;
-beforeAll(async () => {
-  setup = await startReconciliationWorld();
-});
-afterAll(() => setup.close());
-afterEach(() => setup.proxy.use(() => 'pass'));
+const setup = reconciliationSuite();
 
 describe.each(CHANGE_CASES)('$change', (kind) => {
   it(`answered late: reconciled as ${kind.late}, audited so`, async () => {

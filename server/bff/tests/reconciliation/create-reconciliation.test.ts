@@ -1,27 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTCOME_UNKNOWN_PROBLEM } from '@/core/api/outcome-unknown';
 import { expectProblem } from '../contact-center/contact-center-test-kit';
 import { CREATE_CASES } from './create-cases';
-import {
-  auditCount,
-  auditResults,
-  LATE_MS,
-  only,
-  send,
-  startReconciliationWorld,
-  type ReconciliationWorld,
-} from './reconciliation-world';
+import { auditCount, auditResults, LATE_MS, only, send, reconciliationSuite } from './reconciliation-world';
 
 /**
  * Creates of every resource whose answer is lost, over real HTTP through a delaying proxy in front of
  * the sandbox: the BFF finds out what happened and answers with it.
  */
-let setup: ReconciliationWorld;
-beforeAll(async () => {
-  setup = await startReconciliationWorld();
-});
-afterAll(() => setup.close());
-afterEach(() => setup.proxy.use(() => 'pass'));
+const setup = reconciliationSuite();
 
 const postsTo = (path: string) => setup.proxy.seen.filter((line) => line.startsWith(`POST ${path}`)).length;
 

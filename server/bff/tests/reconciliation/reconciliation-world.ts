@@ -1,24 +1,17 @@
 import { expect } from 'vitest';
 import type { Role } from '@/core/roles';
-import { startBffBehindDelayingProxy } from '../../test-support/bff-behind-delaying-proxy';
 import type { Answer } from '../../test-support/bff-harness';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
-import type { DelayingProxy, ProxyBehaviour } from '../../test-support/delaying-proxy';
+import type { ProxyBehaviour } from '../../test-support/delaying-proxy';
+import { bffBehindDelayingProxySuite } from '../../test-support/suite-worlds';
 import { rawRequest } from '../telephony/telephony-world';
 
 /** Each BFF request's service calls get 1 s in all; the proxy holds answers back longer than that. */
 export const DEADLINE_MS = 1_000;
 export const LATE_MS = 2_500;
 
-/** A BFF behind a delaying proxy in front of a real sandbox, and what the tests ask of them. */
-export type ReconciliationWorld = {
-  world: BffWithSandbox;
-  proxy: DelayingProxy;
-  close: () => Promise<void>;
-};
-
-export const startReconciliationWorld = async (): Promise<ReconciliationWorld> =>
-  startBffBehindDelayingProxy(DEADLINE_MS);
+/** A BFF behind a delaying proxy in front of a real sandbox, for a file's tests. */
+export const reconciliationSuite = () => bffBehindDelayingProxySuite(DEADLINE_MS);
 
 let counter = 0;
 /** A name no other test run or case uses. */

@@ -1,31 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_RATE_LIMIT_PROBLEM } from '@/core/api/service-rate-limit';
 import { faultSettingsSchema } from '@server/sandbox/faults';
-import { startBffBehindDelayingProxy } from '../../test-support/bff-behind-delaying-proxy';
-import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
-import type { DelayingProxy } from '../../test-support/delaying-proxy';
+import { bffBehindDelayingProxySuite } from '../../test-support/suite-worlds';
 
 /** Each BFF request's service calls get 1.5 s in all (12 s by default). */
 const DEADLINE_MS = 1_500;
 
-let proxy: DelayingProxy;
-let world: BffWithSandbox;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ world, proxy, close } = await startBffBehindDelayingProxy(DEADLINE_MS));
-});
-afterAll(() => close());
-afterEach(() => {
-  proxy.use(() => 'pass');
-  world.sandbox.deps.faults.reset();
-});
+const setup = bffBehindDelayingProxySuite(DEADLINE_MS);
+afterEach(() => setup.world.sandbox.deps.faults.reset());
 
-const readConversations = () => world.as('support', 'GET', '/api/chat/conversations');
+const readConversations = () => setup.world.as('support', 'GET', '/api/chat/conversations');
 
 describe('the deadline of a request', () => {
   it('answers a read whose service call hangs 503 at its deadline, retries included, not after every try', async () => {
-    proxy.use((method, path) => (path.includes('/v1/chat/conversations') ? 'hang' : 'pass'));
-    await world.signIn('support');
+    setup.proxy.use((method, path) => (path.includes('/v1/chat/conversations') ? 'hang' : 'pass'));
+    await setup.world.signIn('support');
     const started = Date.now();
     const answer = await readConversations();
     const tookMs = Date.now() - started;
@@ -37,7 +26,7 @@ describe('the deadline of a request', () => {
   });
 
   it('answers 429 with Retry-After and the rate-limit problem type when waiting for the rate limit would pass it', async () => {
-    world.sandbox.deps.faults.set(
+    setup.world.sandbox.deps.faults.set(
       faultSettingsSchema.parse({
         forcedStatus: 429,
         retryAfterSeconds: 30,
@@ -46,7 +35,7 @@ describe('the deadline of a request', () => {
         remaining: 1,
       }),
     );
-    await world.signIn('support');
+    await setup.world.signIn('support');
     const started = Date.now();
     const answer = await readConversations();
     expect(answer.status, answer.text).toBe(429);

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Secret } from '@server/config';
 import { parseRateLimits } from '@server/service-api/rate-limits';
 import { roles } from '@/core/roles';
 import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { startBff, TEST_API_SECRET, type RunningBff } from '../../test-support/bff-harness';
 import { testDatabase } from '../../test-support/test-database';
 import { SERVICE_RATE_LIMIT_PROBLEM } from '../../upstream/upstream-problem';
+import { sandboxUpstream } from '../../test-support/sandbox-upstream';
 
 /**
  * The BFF's rate budget against a sandbox enforcing `calllog=10/5s`: bursts are paced, not failed; a 429
@@ -28,19 +28,7 @@ async function startInstance(): Promise<void> {
   const first = instances.length === 0;
   const bff = await startBff({
     database: database.settings,
-    upstream: {
-      kind: 'sandbox',
-      connection: {
-        baseUrl: sandbox.baseUrl,
-        apiUrl: sandbox.apiUrl,
-        apiKeySid: sandbox.config.apiKeySid,
-        apiKeySecret: new Secret(sandbox.config.apiKeySecret),
-        authHeader: 'X-SERVICE-AUTH',
-        tokenCty: 'service-api;v=1',
-        sipDomain: 'sip.sandbox.local',
-      },
-      rateLimits: parseRateLimits(LIMITS),
-    },
+    upstream: sandboxUpstream(sandbox, { rateLimits: parseRateLimits(LIMITS) }),
     users: first
       ? roles.map((role) => ({ username: role, displayName: role, role, password: PASSWORD }))
       : [],

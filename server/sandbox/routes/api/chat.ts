@@ -23,7 +23,7 @@ type DocRow = { doc: string };
 export function registerChatRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { sqlite, config } = deps;
 
-  const listPage = (table: 'chat_messages' | 'chat_conversations', window: Window, conversation?: string) => {
+  const docPage = (table: 'chat_messages' | 'chat_conversations', window: Window, conversation?: string) => {
     const limit = Math.min(window.limit, CHAT_MAX_LIMIT);
     const conditions: string[] = [];
     const params: unknown[] = [];
@@ -52,13 +52,13 @@ export function registerChatRoutes(app: FastifyInstance, deps: SandboxDeps): voi
 
   app.get(CHAT_MESSAGES_PATH, async (request) => {
     const query = parseInput(chatMessagesQuery, request.query);
-    const { total, items, ...paging } = listPage('chat_messages', query, query.conv_id);
+    const { total, items, ...paging } = docPage('chat_messages', query, query.conv_id);
     return okMessage({ data: { ...paging, totalMessages: total, messages: items } });
   });
 
   app.get(CHAT_CONVERSATIONS_PATH, async (request) => {
     const query = parseInput(chatConversationsQuery, request.query);
-    const { total, items, ...paging } = listPage('chat_conversations', query);
+    const { total, items, ...paging } = docPage('chat_conversations', query);
     return okMessage({ data: { ...paging, totalConversations: total, conversations: items } });
   });
 }

@@ -5,7 +5,8 @@ import type { SandboxDatabase } from '../../db/database';
 import type { AgentRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
-import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
+import { listPage } from '../../list-page';
+import { CC_LIST_PAGING, readPage } from '../../paging';
 import { okProject } from '../../reply';
 import { R, SandboxError } from '../../result-codes';
 import { parseInput } from '../../validate';
@@ -79,25 +80,15 @@ export function registerAgentRoutes(app: FastifyInstance, deps: SandboxDeps): vo
   });
 
   app.get(AGENTS_PATH, async (request) => {
-    const { page, limit, offset } = readPage(request.query, CC_LIST_PAGING);
-    const { count } = await db
-      .selectFrom('agents')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await db
-      .selectFrom('agents')
-      .selectAll()
-      .orderBy('created')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const { count, rows, position } = await listPage(
+      readPage(request.query, CC_LIST_PAGING),
+      db.selectFrom('agents'),
+      (agents) => agents.selectAll().orderBy('created').orderBy('id'),
+    );
     return okProject(config, {
       data: {
         totalAgents: String(count),
-        totalPages: totalPages(count, limit),
-        currentPage: page,
-        limit,
+        ...position,
         agents: rows.map(toWire),
       },
     });

@@ -10,7 +10,8 @@ import type { SandboxDatabase } from '../../db/database';
 import type { BlacklistNumberRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
-import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
+import { listPage } from '../../list-page';
+import { CC_LIST_PAGING, readPage } from '../../paging';
 import { okProject } from '../../reply';
 import { R, SandboxError } from '../../result-codes';
 import { parseInput } from '../../validate';
@@ -64,25 +65,15 @@ export function registerBlacklistNumberRoutes(app: FastifyInstance, deps: Sandbo
   });
 
   app.get(BLACKLIST_NUMBERS_PATH, async (request) => {
-    const { page, limit, offset } = readPage(request.query, CC_LIST_PAGING);
-    const { count } = await db
-      .selectFrom('blacklist_numbers')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await db
-      .selectFrom('blacklist_numbers')
-      .selectAll()
-      .orderBy('created')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const { count, rows, position } = await listPage(
+      readPage(request.query, CC_LIST_PAGING),
+      db.selectFrom('blacklist_numbers'),
+      (numbers) => numbers.selectAll().orderBy('created').orderBy('id'),
+    );
     return okProject(config, {
       data: {
         totalCount: String(count),
-        totalPages: totalPages(count, limit),
-        currentPage: page,
-        limit,
+        ...position,
         blacklistNumbers: rows.map(toWire),
       },
     });

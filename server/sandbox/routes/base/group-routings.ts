@@ -8,7 +8,8 @@ import {
 import type { GroupRoutingRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
-import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
+import { listPage } from '../../list-page';
+import { CC_LIST_PAGING, readPage } from '../../paging';
 import { okMessage, okProject } from '../../reply';
 import { R, SandboxError } from '../../result-codes';
 import { parseInput } from '../../validate';
@@ -63,24 +64,15 @@ export function registerGroupRoutingRoutes(app: FastifyInstance, deps: SandboxDe
 
   app.get(GROUP_ROUTINGS_PATH, async (request) => {
     const { queue } = parseInput(listGroupRoutingsQuery, request.query);
-    const { page, limit, offset } = readPage(request.query, CC_LIST_PAGING);
-    const ofQueue = db.selectFrom('group_routings').where('queue_id', '=', queue);
-    const { count } = await ofQueue
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await ofQueue
-      .selectAll()
-      .orderBy('created')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const { count, rows, position } = await listPage(
+      readPage(request.query, CC_LIST_PAGING),
+      db.selectFrom('group_routings').where('queue_id', '=', queue),
+      (ofQueue) => ofQueue.selectAll().orderBy('created').orderBy('id'),
+    );
     return okProject(config, {
       data: {
         totalCount: String(count),
-        totalPages: totalPages(count, limit),
-        currentPage: page,
-        limit,
+        ...position,
         groupRoutings: rows.map(toWire),
       },
     });

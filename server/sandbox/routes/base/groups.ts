@@ -3,7 +3,8 @@ import { createGroupBody, GROUPS_PATH, updateGroupBody } from '@server/service-a
 import type { GroupRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
-import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
+import { listPage } from '../../list-page';
+import { CC_LIST_PAGING, readPage } from '../../paging';
 import { okProject } from '../../reply';
 import { notFound } from '../../result-codes';
 import { parseInput } from '../../validate';
@@ -30,25 +31,15 @@ export function registerGroupRoutes(app: FastifyInstance, deps: SandboxDeps): vo
   });
 
   app.get(GROUPS_PATH, async (request) => {
-    const { page, limit, offset } = readPage(request.query, CC_LIST_PAGING);
-    const { count } = await db
-      .selectFrom('agent_groups')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await db
-      .selectFrom('agent_groups')
-      .selectAll()
-      .orderBy('created')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const { count, rows, position } = await listPage(
+      readPage(request.query, CC_LIST_PAGING),
+      db.selectFrom('agent_groups'),
+      (groups) => groups.selectAll().orderBy('created').orderBy('id'),
+    );
     return okProject(config, {
       data: {
         totalGroups: String(count),
-        totalPages: totalPages(count, limit),
-        currentPage: page,
-        limit,
+        ...position,
         groups: rows.map(toWire),
       },
     });

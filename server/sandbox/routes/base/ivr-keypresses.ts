@@ -8,7 +8,8 @@ import {
 } from '@server/service-api/ivr-keypresses';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
-import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
+import { listPage } from '../../list-page';
+import { CC_LIST_PAGING, readPage } from '../../paging';
 import { okProject } from '../../reply';
 import { notFound } from '../../result-codes';
 import { idParam } from '../params';
@@ -41,26 +42,22 @@ export function registerIvrKeypressRoutes(app: FastifyInstance, deps: SandboxDep
 
   app.get(IVR_KEYPRESSES_PATH, async (request) => {
     const { node } = parseIvrInput(listIvrKeypressesQuery, request.query);
-    const { page, limit, offset } = readPage(request.query, CC_LIST_PAGING);
+    const paging = readPage(request.query, CC_LIST_PAGING);
     const known = await db.selectFrom('ivr_nodes').select('id').where('id', '=', node).executeTakeFirst();
     if (!known) throw notFound('IVR node');
-    const keypresses = db.selectFrom('ivr_keypresses').where('node', '=', node);
-    const { count } = await keypresses
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await keypresses
-      .selectAll()
-      .orderBy('created')
-      .orderBy(sql`rowid`)
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const { count, rows, position } = await listPage(
+      paging,
+      db.selectFrom('ivr_keypresses').where('node', '=', node),
+      (keypresses) =>
+        keypresses
+          .selectAll()
+          .orderBy('created')
+          .orderBy(sql`rowid`),
+    );
     return okProject(config, {
       data: {
         totalCount: String(count),
-        totalPages: totalPages(count, limit),
-        currentPage: page,
-        limit,
+        ...position,
         ivrNodeKeys: rows.map((row) => ivrKeypressToWire(config, row)),
       },
     });

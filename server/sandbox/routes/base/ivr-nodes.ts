@@ -8,7 +8,8 @@ import {
 } from '@server/service-api/ivr-nodes';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
-import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
+import { listPage } from '../../list-page';
+import { CC_LIST_PAGING, readPage } from '../../paging';
 import { okProject } from '../../reply';
 import { notFound } from '../../result-codes';
 import { idParam } from '../params';
@@ -45,32 +46,26 @@ export function registerIvrNodeRoutes(app: FastifyInstance, deps: SandboxDeps): 
 
   app.get(IVR_NODES_PATH, async (request) => {
     const { tree } = parseIvrInput(listIvrNodesQuery, request.query);
-    const { page, limit, offset } = readPage(request.query, CC_LIST_PAGING);
+    const paging = readPage(request.query, CC_LIST_PAGING);
     if (tree !== undefined) {
       const known = await db.selectFrom('ivr_trees').select('id').where('id', '=', tree).executeTakeFirst();
       if (!known) throw notFound('IVR tree');
     }
-    const nodes = db
-      .selectFrom('ivr_nodes')
-      .$if(tree !== undefined, (qb) => qb.where('ivr_nodes.tree', '=', tree ?? ''));
-    const { count } = await nodes
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await nodes
-      .innerJoin('ivr_trees', 'ivr_trees.id', 'ivr_nodes.tree')
-      .selectAll('ivr_nodes')
-      .select('ivr_trees.root_node')
-      .orderBy('ivr_nodes.created')
-      .orderBy(sql`ivr_nodes.rowid`)
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const { count, rows, position } = await listPage(
+      paging,
+      db.selectFrom('ivr_nodes').$if(tree !== undefined, (qb) => qb.where('ivr_nodes.tree', '=', tree ?? '')),
+      (nodes) =>
+        nodes
+          .innerJoin('ivr_trees', 'ivr_trees.id', 'ivr_nodes.tree')
+          .selectAll('ivr_nodes')
+          .select('ivr_trees.root_node')
+          .orderBy('ivr_nodes.created')
+          .orderBy(sql`ivr_nodes.rowid`),
+    );
     return okProject(config, {
       data: {
         totalCount: String(count),
-        totalPages: totalPages(count, limit),
-        currentPage: page,
-        limit,
+        ...position,
         ivrNodes: rows.map(({ root_node, ...row }) => ivrNodeToWire(config, row, root_node)),
       },
     });

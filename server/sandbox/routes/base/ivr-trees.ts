@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { createIvrTreeBody, IVR_TREES_PATH, updateIvrTreeBody } from '@server/service-api/ivr-trees';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
-import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
+import { listPage } from '../../list-page';
+import { CC_LIST_PAGING, readPage } from '../../paging';
 import { okProject } from '../../reply';
 import { notFound } from '../../result-codes';
 import { idParam } from '../params';
@@ -24,25 +25,19 @@ export function registerIvrTreeRoutes(app: FastifyInstance, deps: SandboxDeps): 
   });
 
   app.get(IVR_TREES_PATH, async (request) => {
-    const { page, limit, offset } = readPage(request.query, CC_LIST_PAGING);
-    const { count } = await db
-      .selectFrom('ivr_trees')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await db
-      .selectFrom('ivr_trees')
-      .selectAll()
-      .orderBy('created')
-      .orderBy(sql`rowid`)
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const { count, rows, position } = await listPage(
+      readPage(request.query, CC_LIST_PAGING),
+      db.selectFrom('ivr_trees'),
+      (trees) =>
+        trees
+          .selectAll()
+          .orderBy('created')
+          .orderBy(sql`rowid`),
+    );
     return okProject(config, {
       data: {
         totalCount: String(count),
-        totalPages: totalPages(count, limit),
-        currentPage: page,
-        limit,
+        ...position,
         ivrTrees: rows.map((row) => ivrTreeToWire(config, row)),
       },
     });

@@ -11,7 +11,8 @@ import {
 import type { SandboxDatabase } from '../../db/database';
 import type { SipAccountRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';
-import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';
+import { listPage } from '../../list-page';
+import { CC_LIST_PAGING, readPage } from '../../paging';
 import { okMsg } from '../../reply';
 import { R, SandboxError } from '../../result-codes';
 import { parseInput } from '../../validate';
@@ -113,24 +114,17 @@ export function registerSipAccountRoutes(app: FastifyInstance, deps: SandboxDeps
   app.get(SIP_ACCOUNTS_PATH, msgRoute, async (request) => {
     const query = withoutBlanks(request.query);
     const filters = parseInput(listSipAccountsQuery, query);
-    const { limit, offset } = readPage(query, CC_LIST_PAGING);
+    const paging = readPage(query, CC_LIST_PAGING);
     let matching = db.selectFrom('sip_accounts');
     if (filters.username !== undefined) matching = matching.where('username', '=', filters.username);
     if (filters.service_user_id !== undefined) {
       matching = matching.where('service_user_id', '=', filters.service_user_id);
     }
     if (filters.extension !== undefined) matching = matching.where('extension', '=', filters.extension);
-    const { count } = await matching
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await matching
-      .selectAll()
-      .orderBy('created')
-      .orderBy('username')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const data = { rows: rows.map(toWire), totalPages: totalPages(count, limit), totalCount: String(count) };
+    const { count, rows, position } = await listPage(paging, matching, (accounts) =>
+      accounts.selectAll().orderBy('created').orderBy('username'),
+    );
+    const data = { rows: rows.map(toWire), totalPages: position.totalPages, totalCount: String(count) };
     // The spec writes this answer's text field as `message`/`msg`: both are sent.
     return { r: R.OK, message: 'Success', msg: 'Success', data };
   });
