@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { AdminAuditPage } from '../pages/admin-audit-page';
 import { CallLogPage } from '../pages/call-log-page';
 
 /** The service's Vietnam wall-clock text (`2026/11/26, 14:05:09`) as the instant it names. */
@@ -81,5 +82,38 @@ test.describe("a lead abroad reads every time in the browser's zone, in one form
     const midnight = await browserMidnight(page);
     await expect(page).toHaveURL(new RegExp(`startedFrom=${midnight}(&|$)`));
     await expect(page).toHaveURL(new RegExp(`startedTo=${midnight + 86_400_000 - 1}(&|$)`));
+  });
+});
+
+test.describe('an admin abroad filters the audit log by a quick range', () => {
+  test.use({ signedInAs: 'admin', timezoneId: 'America/New_York' });
+
+  test('"Hôm nay" and "Hôm qua" run from midnight to midnight in New York, and the entries shown fall inside them', async ({
+    page,
+  }) => {
+    const audit = new AdminAuditPage(page);
+    await page.goto('/audit-log');
+    const between = audit.filters.getByRole('button', { name: 'Trong khoảng' });
+    await between.click();
+    await page.getByRole('button', { name: 'Hôm nay' }).click();
+    await page.keyboard.press('Escape');
+    await audit.filters.getByRole('button', { name: 'Áp dụng bộ lọc' }).click();
+
+    const midnight = await browserMidnight(page);
+    await expect(page).toHaveURL(new RegExp(`from=${midnight}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`to=${midnight + 86_400_000 - 1}(&|$)`));
+    // The admin signed in today, so today's entries are there, each written in the day's format.
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+    });
+    await expect(audit.table.getByRole('row').nth(1)).toContainText(today);
+
+    await between.click();
+    await page.getByRole('button', { name: 'Hôm qua' }).click();
+    await page.keyboard.press('Escape');
+    await audit.filters.getByRole('button', { name: 'Áp dụng bộ lọc' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${midnight - 86_400_000}(&|$)`));
+    await expect(audit.table.getByRole('row').filter({ hasText: today })).toHaveCount(0);
   });
 });
