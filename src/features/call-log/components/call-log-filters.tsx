@@ -65,34 +65,32 @@ export function CallLogFilters({ search, onApply }: CallLogFiltersProps) {
         <TextInput label={t('filters.callerId')} spellCheck={false} {...register('callerId')} />
         <TextInput label={t('filters.fromNumber')} inputMode="tel" {...register('fromNumber')} />
         <TextInput label={t('filters.toNumber')} inputMode="tel" {...register('toNumber')} />
-        <Group grow gap="xs" align="flex-end">
-          <Controller
-            control={control}
-            name="sortBy"
-            render={({ field }) => (
-              <Select
-                label={t('filters.sortBy')}
-                data={CALL_LOG_SORT_FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'startTime')}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="sortOrder"
-            render={({ field }) => (
-              <Select
-                label={t('filters.sortOrder')}
-                data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'desc')}
-                allowDeselect={false}
-              />
-            )}
-          />
-        </Group>
+        <Controller
+          control={control}
+          name="sortBy"
+          render={({ field }) => (
+            <Select
+              label={t('filters.sortBy')}
+              data={CALL_LOG_SORT_FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'startTime')}
+              allowDeselect={false}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="sortOrder"
+          render={({ field }) => (
+            <Select
+              label={t('filters.sortOrder')}
+              data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'desc')}
+              allowDeselect={false}
+            />
+          )}
+        />
         {TIME_RANGES.map((range) => (
           <Controller
             key={range}
