@@ -60,8 +60,12 @@ test.describe('a team lead manages agent groups', () => {
     await page.goto('/groups');
     await groups.openCreate('Tạo nhóm');
     await groups.submit('Tạo nhóm');
+    await expect(groups.dialog.getByLabel('Tên nhóm')).toHaveAccessibleDescription('Hãy nhập tên nhóm.');
+    // Too long is a different fault from empty, and says the limit.
+    await groups.dialog.getByLabel('Tên nhóm').fill('x'.repeat(201));
+    await groups.submit('Tạo nhóm');
     await expect(groups.dialog.getByLabel('Tên nhóm')).toHaveAccessibleDescription(
-      'Hãy nhập tên nhóm, tối đa 200 ký tự.',
+      'Tên nhóm tối đa 200 ký tự.',
     );
 
     await injectSandboxFault({ forcedStatus: 500, methods: ['POST'], pathContains: '/v1/group' });
