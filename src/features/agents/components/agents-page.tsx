@@ -18,6 +18,7 @@ import { agentsSearchSchema } from '../agents-search';
 import { AgentFormModal } from './agent-form-modal';
 import { AgentStatusBulkBar } from './agent-status-bulk-bar';
 import { useAgentColumns } from './use-agent-columns';
+import { useLinkedSipAccounts } from './use-linked-sip-accounts';
 
 /** Agents: who takes calls, how calls reach them, their status; create, change, delete, bulk status. */
 export function AgentsPage() {
@@ -30,6 +31,7 @@ export function AgentsPage() {
   const canWrite = useCan('agents:write');
   const dialogs = useResourceDialogs<Agent>();
   const deleting = dialogs.deleting;
+  const linkedSip = useLinkedSipAccounts(deleting?.serviceUserId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const columns = useAgentColumns();
 
@@ -76,6 +78,11 @@ export function AgentsPage() {
       {deleting && (
         <ConfirmDeleteModal
           name={t('deleteName', { name: deleting.name })}
+          warning={
+            linkedSip.length > 0
+              ? t('deleteLinkedSip', { count: linkedSip.length, accounts: linkedSip.join(', ') })
+              : undefined
+          }
           remove={() => remove.mutateAsync(deleting.id)}
           onClose={dialogs.close}
         />
