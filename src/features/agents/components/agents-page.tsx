@@ -63,14 +63,19 @@ export function AgentsPage() {
             onDone={() => setSelected(new Set())}
           />
         }
-        rowActions={(agent) => (
-          <RowActions
-            name={agent.name}
-            canWrite={canWrite}
-            onEdit={() => dialogs.openEdit(agent)}
-            onDelete={() => dialogs.openDelete(agent)}
-          />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (agent) => (
+                <RowActions
+                  name={agent.name}
+                  canWrite={canWrite}
+                  onEdit={() => dialogs.openEdit(agent)}
+                  onDelete={() => dialogs.openDelete(agent)}
+                />
+              )
+            : undefined
+        }
       />
       {(dialogs.creating || dialogs.editing) && (
         <AgentFormModal agent={dialogs.editing} onClose={dialogs.close} />

@@ -100,14 +100,19 @@ export function BlacklistPage() {
         searchText={(entry) => `${entry.number} ${formatPhoneNumber(entry.number)}`}
         server={actions}
         emptyMessage={t('empty')}
-        rowActions={(entry) => (
-          <RowActions
-            name={formatPhoneNumber(entry.number)}
-            canWrite={canWrite}
-            onEdit={() => dialogs.openEdit(entry)}
-            onDelete={() => dialogs.openDelete(entry)}
-          />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (entry) => (
+                <RowActions
+                  name={formatPhoneNumber(entry.number)}
+                  canWrite={canWrite}
+                  onEdit={() => dialogs.openEdit(entry)}
+                  onDelete={() => dialogs.openDelete(entry)}
+                />
+              )
+            : undefined
+        }
       />
       {(dialogs.creating || dialogs.editing) && (
         <BlacklistFormModal entry={dialogs.editing} onClose={dialogs.close} />

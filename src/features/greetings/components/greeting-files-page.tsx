@@ -99,9 +99,18 @@ export function GreetingFilesPage() {
         emptyMessage={t('table.empty')}
         searchText={(file) => `${file.filename} ${file.description ?? ''}`}
         server={actions}
-        rowActions={(file) => (
-          <RowActions name={file.filename} canWrite={canWrite} onDelete={() => dialogs.openDelete(file)} />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (file) => (
+                <RowActions
+                  name={file.filename}
+                  canWrite={canWrite}
+                  onDelete={() => dialogs.openDelete(file)}
+                />
+              )
+            : undefined
+        }
       />
       {dialogs.creating && <UploadGreetingModal onClose={dialogs.close} />}
       {deleting && (

@@ -77,14 +77,19 @@ export function GroupsPage() {
         searchText={(group) => group.name}
         server={actions}
         emptyMessage={t('empty')}
-        rowActions={(group) => (
-          <RowActions
-            name={group.name}
-            canWrite={canWrite}
-            onEdit={() => dialogs.openEdit(group)}
-            onDelete={() => dialogs.openDelete(group)}
-          />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (group) => (
+                <RowActions
+                  name={group.name}
+                  canWrite={canWrite}
+                  onEdit={() => dialogs.openEdit(group)}
+                  onDelete={() => dialogs.openDelete(group)}
+                />
+              )
+            : undefined
+        }
       />
       {(dialogs.creating || dialogs.editing) && (
         <GroupFormModal group={dialogs.editing} onClose={dialogs.close} />
