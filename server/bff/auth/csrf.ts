@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/core/api/session';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@/core/api/session';
 import { forbidden } from '../problem';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../../src/core/api/session';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/core/api/session';
 
 /** Whether the browser reached us over https, directly or (with TRUST_PROXY) through a proxy. */
 const overHttps = (request: FastifyRequest) => request.protocol === 'https';

@@ -1,4 +1,4 @@
-import { BOARD_EVENTS, formatBoardEventId, type BoardEventId } from '../../../src/core/board/board-api';
+import { BOARD_EVENTS, formatBoardEventId, type BoardEventId } from '@/core/board/board-api';
 import type { PublishedBoard } from './board-poller-row';
 
 type Part = { version: number; json: string };

@@ -1,8 +1,8 @@
-import type { Agent } from '../../../src/core/api/agents';
-import { callLogQuerySchema } from '../../../src/core/api/call-log-query';
-import type { ChatConversation } from '../../../src/core/api/chat';
-import type { Group } from '../../../src/core/api/groups';
-import { agentTiles } from '../../../src/core/board/agent-tiles';
+import type { Agent } from '@/core/api/agents';
+import { callLogQuerySchema } from '@/core/api/call-log-query';
+import type { ChatConversation } from '@/core/api/chat';
+import type { Group } from '@/core/api/groups';
+import { agentTiles } from '@/core/board/agent-tiles';
 import type {
   BoardAgent,
   BoardGroup,
@@ -11,9 +11,9 @@ import type {
   BoardSource,
   ChatNow,
   SourceHealth,
-} from '../../../src/core/board/board-snapshot';
-import { chatNow } from '../../../src/core/board/chat-now';
-import { runningCalls } from '../../../src/core/board/running-calls';
+} from '@/core/board/board-snapshot';
+import { chatNow } from '@/core/board/chat-now';
+import { runningCalls } from '@/core/board/running-calls';
 import { allPages } from '../routes/contact-center/all-pages';
 import type { ServiceClients } from '../upstream/service-clients';
 import { CallLogBudget } from './call-log-budget';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { boardThresholdsAnswerSchema } from '../../../src/core/board/board-api';
-import { boardSnapshotSchema, type BoardSnapshot } from '../../../src/core/board/board-snapshot';
-import { boardThresholdsSchema } from '../../../src/core/board/thresholds';
+import { boardThresholdsAnswerSchema } from '@/core/board/board-api';
+import { boardSnapshotSchema, type BoardSnapshot } from '@/core/board/board-snapshot';
+import { boardThresholdsSchema } from '@/core/board/thresholds';
 import { audited } from '../plugins/audited';
 import { sessionOf } from '../plugins/authentication';
 import { requirePermission } from '../plugins/authorization';

@@ -4,8 +4,8 @@ import {
   boardSnapshotSchema,
   type BoardHistory,
   type BoardSnapshot,
-} from '../../../src/core/board/board-snapshot';
-import { emptyHistory, figuresOf, recordMinute } from '../../../src/core/board/history';
+} from '@/core/board/board-snapshot';
+import { emptyHistory, figuresOf, recordMinute } from '@/core/board/history';
 import type { AppDatabase } from '../../db/schema';
 import type { ServiceClients } from '../upstream/service-clients';
 import type { BoardHub } from './board-hub';

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_UTC_OFFSET_MINUTES,
-  utcOffsetMinutesSchema,
-} from '../../../src/core/board/contact-center-day';
+import { DEFAULT_UTC_OFFSET_MINUTES, utcOffsetMinutesSchema } from '@/core/board/contact-center-day';
 
 /** How the board polls and streams; every value has a production default, and tests shrink the times. */
 export type BoardSettings = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BOARD_EVENTS, parseBoardEventId } from '../../../src/core/board/board-api';
+import { BOARD_EVENTS, parseBoardEventId } from '@/core/board/board-api';
 import { sessionTokenOf } from '../auth/session-cookie';
 import { sessionOf } from '../plugins/authentication';
 import { requirePermission } from '../plugins/authorization';

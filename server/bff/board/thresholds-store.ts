@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BoardThresholdsAnswer } from '../../../src/core/board/board-api';
-import {
-  boardThresholdsSchema,
-  DEFAULT_THRESHOLDS,
-  type BoardThresholds,
-} from '../../../src/core/board/thresholds';
+import type { BoardThresholdsAnswer } from '@/core/board/board-api';
+import { boardThresholdsSchema, DEFAULT_THRESHOLDS, type BoardThresholds } from '@/core/board/thresholds';
 import type { AppDatabase } from '../../db/schema';
 import { BOARD_ID } from './board-poller-row';
 

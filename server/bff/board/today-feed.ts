@@ -1,6 +1,6 @@
-import type { CallLogPage } from '../../../src/core/api/call-log';
-import { callLogQuerySchema, type CallLogQueryInput } from '../../../src/core/api/call-log-query';
-import { TodayTally } from '../../../src/core/board/today-tally';
+import type { CallLogPage } from '@/core/api/call-log';
+import { callLogQuerySchema, type CallLogQueryInput } from '@/core/api/call-log-query';
+import { TodayTally } from '@/core/board/today-tally';
 
 /** Calls may be written to the log a little after they end: each window reaches back this far. */
 const OVERLAP_MS = 15_000;

@@ -1,5 +1,5 @@
-import type { IvrMenu } from '../../../src/core/ivr/ivr-menu';
-import { actionsEqual, changedNodeFields } from '../../../src/core/ivr/menu-equality';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import { actionsEqual, changedNodeFields } from '@/core/ivr/menu-equality';
 import type { IvrJournalRow } from '../../db/tables/ivr-designer';
 import { resolveOperation } from './id-remap';
 import { operationOf } from './publish-runner';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { objectId } from '../../../src/core/api/field-rules';
+import { objectId } from '@/core/api/field-rules';
 import { sessionOf } from '../plugins/authentication';
 import type { ServiceClients } from '../upstream/service-clients';
 import type { ContactCenterClient } from '../upstream/contact-center-client';

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   validationContextQuerySchema,
   validationContextSchema,
-} from '../../../src/core/api/ivr-designer-validation-context';
-import { designerTreeListSchema } from '../../../src/core/api/ivr-designer-trees';
+} from '@/core/api/ivr-designer-validation-context';
+import { designerTreeListSchema } from '@/core/api/ivr-designer-trees';
 import { requirePermission } from '../plugins/authorization';
 import { allPages } from '../routes/contact-center/all-pages';
 import { readProblems } from '../routes/contact-center/route-schemas';

@@ -1,4 +1,4 @@
-import { isNewId, type IvrMenu } from '../../../src/core/ivr/ivr-menu';
+import { isNewId, type IvrMenu } from '@/core/ivr/ivr-menu';
 
 /**
  * Ids in a menu written into a draft that the draft cannot hold: each must be a `new-…` id or one of

@@ -4,9 +4,9 @@ import {
   ivrDraftSchema,
   mergeDraftRequestSchema,
   writeDraftRequestSchema,
-} from '../../../src/core/api/ivr-designer-drafts';
-import { readDraft } from '../../../src/core/ivr/draft-doc/read-draft';
-import { writeDraft } from '../../../src/core/ivr/draft-doc/write-draft';
+} from '@/core/api/ivr-designer-drafts';
+import { readDraft } from '@/core/ivr/draft-doc/read-draft';
+import { writeDraft } from '@/core/ivr/draft-doc/write-draft';
 import { HttpProblem } from '../problem';
 import { audited } from '../plugins/audited';
 import { requirePermission } from '../plugins/authorization';

@@ -1,6 +1,6 @@
-import type { IvrMenu, MenuKey } from '../../../src/core/ivr/ivr-menu';
-import type { KeypressAction } from '../../../src/core/api/ivr-keypresses';
-import type { PublishOperation } from '../../../src/core/ivr/publish-operation';
+import type { IvrMenu, MenuKey } from '@/core/ivr/ivr-menu';
+import type { KeypressAction } from '@/core/api/ivr-keypresses';
+import type { PublishOperation } from '@/core/ivr/publish-operation';
 
 /** Ids a publish got from the service, by the `new-…` id the draft gave them. */
 export type CreatedIds = ReadonlyMap<string, string>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ivrLayoutSchema } from '../../../src/core/api/ivr-designer-layout';
+import { ivrLayoutSchema } from '@/core/api/ivr-designer-layout';
 import { requirePermission } from '../plugins/authorization';
 import { readProblems } from '../routes/contact-center/route-schemas';
 import { designerTags as tags, treeParams, type DesignerContext } from './designer-context';

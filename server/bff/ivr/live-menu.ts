@@ -1,4 +1,4 @@
-import { menuOfGraph, type IvrMenu } from '../../../src/core/ivr/ivr-menu';
+import { menuOfGraph, type IvrMenu } from '@/core/ivr/ivr-menu';
 import { loadIvrGraph } from '../routes/contact-center/ivr-graph';
 import type { ContactCenterClient } from '../upstream/contact-center-client';
 

@@ -1,4 +1,4 @@
-import { ivrMenuSchema, type IvrMenu } from '../../../src/core/ivr/ivr-menu';
+import { ivrMenuSchema, type IvrMenu } from '@/core/ivr/ivr-menu';
 
 /** Menus are stored as JSON text and parsed back through the schema, so a bad row fails loudly. */
 export const menuToJson = (menu: IvrMenu): string => JSON.stringify(menu);

@@ -5,7 +5,7 @@ import {
   pathTestsConflictProblemSchema,
   savePathTestsRequestSchema,
   type IvrPathTests,
-} from '../../../src/core/api/ivr-designer-path-tests';
+} from '@/core/api/ivr-designer-path-tests';
 import { audited } from '../plugins/audited';
 import { requirePermission } from '../plugins/authorization';
 import { HttpProblem, PROBLEM_CONTENT_TYPE } from '../problem';

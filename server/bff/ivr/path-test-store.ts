@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { IvrPathTests, SavePathTestsRequest } from '../../../src/core/api/ivr-designer-path-tests';
+import type { IvrPathTests, SavePathTestsRequest } from '@/core/api/ivr-designer-path-tests';
 import type { AppDatabase } from '../../db/schema';
 import type { IvrPathTestsRow } from '../../db/tables/ivr-designer';
 import type { EditAuthor as Author } from './live/draft-doc-store';

@@ -1,4 +1,4 @@
-import type { PublishOperation } from '../../../src/core/ivr/publish-operation';
+import type { PublishOperation } from '@/core/ivr/publish-operation';
 import type { ContactCenterClient } from '../upstream/contact-center-client';
 import type { CreateOptions } from '../upstream/resource-writes';
 

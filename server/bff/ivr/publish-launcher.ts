@@ -1,10 +1,10 @@
-import { diffMenus } from '../../../src/core/ivr/diff/diff-menus';
-import type { IvrMenu } from '../../../src/core/ivr/ivr-menu';
-import { planPublish } from '../../../src/core/ivr/publish/plan-publish';
-import { PlanError } from '../../../src/core/ivr/publish/publish-errors';
-import type { PublishOperation } from '../../../src/core/ivr/publish-operation';
-import { hasBlockingProblems } from '../../../src/core/ivr/validation/menu-problem';
-import { validateMenu } from '../../../src/core/ivr/validation/validate-menu';
+import { diffMenus } from '@/core/ivr/diff/diff-menus';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import { planPublish } from '@/core/ivr/publish/plan-publish';
+import { PlanError } from '@/core/ivr/publish/publish-errors';
+import type { PublishOperation } from '@/core/ivr/publish-operation';
+import { hasBlockingProblems } from '@/core/ivr/validation/menu-problem';
+import { validateMenu } from '@/core/ivr/validation/validate-menu';
 import type { IvrPublishKind } from '../../db/tables/ivr-designer';
 import { HttpProblem, notFound } from '../problem';
 import type { ServiceClients } from '../upstream/service-clients';

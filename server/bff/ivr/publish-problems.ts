@@ -1,7 +1,7 @@
-import type { MenuDiff } from '../../../src/core/ivr/diff/diff-menus';
-import type { PlanError, PlanErrorCode } from '../../../src/core/ivr/publish/publish-errors';
-import type { MenuErrorCode, MenuProblem } from '../../../src/core/ivr/validation/menu-problem';
-import type { Problem } from '../../../src/core/api/problem';
+import type { MenuDiff } from '@/core/ivr/diff/diff-menus';
+import type { PlanError, PlanErrorCode } from '@/core/ivr/publish/publish-errors';
+import type { MenuErrorCode, MenuProblem } from '@/core/ivr/validation/menu-problem';
+import type { Problem } from '@/core/api/problem';
 import { HttpProblem } from '../problem';
 
 /** The live tree is no longer the draft's base: answered 409 with what changed from base to live. */

@@ -1,4 +1,4 @@
-import type { PublishProgress } from '../../../src/core/api/ivr-designer-publishes';
+import type { PublishProgress } from '@/core/api/ivr-designer-publishes';
 import type { IvrJournalRow, IvrPublishRow } from '../../db/tables/ivr-designer';
 import { operationOf } from './publish-runner';
 import { INTERRUPTED, type PublishStore } from './publish-store';

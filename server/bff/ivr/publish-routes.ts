@@ -7,7 +7,7 @@ import {
   publishProgressSchema,
   publishRequestSchema,
   publishStartedSchema,
-} from '../../../src/core/api/ivr-designer-publishes';
+} from '@/core/api/ivr-designer-publishes';
 import { audited } from '../plugins/audited';
 import { requirePermission } from '../plugins/authorization';
 import { HttpProblem, notFound } from '../problem';

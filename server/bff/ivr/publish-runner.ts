@@ -1,8 +1,8 @@
-import type { PublishOperation } from '../../../src/core/ivr/publish-operation';
+import type { PublishOperation } from '@/core/ivr/publish-operation';
 import type { IvrJournalRow, IvrPublishRow } from '../../db/tables/ivr-designer';
 import type { ContactCenterClient } from '../upstream/contact-center-client';
-import { readDraft } from '../../../src/core/ivr/draft-doc/read-draft';
-import { recordServiceIds, writeBase, writeDraft } from '../../../src/core/ivr/draft-doc/write-draft';
+import { readDraft } from '@/core/ivr/draft-doc/read-draft';
+import { recordServiceIds, writeBase, writeDraft } from '@/core/ivr/draft-doc/write-draft';
 import { liveMenu } from './live-menu';
 import type { DraftDocs } from './live/draft-docs';
 import { SERVER_ORIGIN } from './live/draft-room';

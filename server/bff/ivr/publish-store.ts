@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { IvrMenu } from '../../../src/core/ivr/ivr-menu';
-import type { PublishOperation } from '../../../src/core/ivr/publish-operation';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import type { PublishOperation } from '@/core/ivr/publish-operation';
 import { newId } from '../../db/ids';
 import type { AppDatabase } from '../../db/schema';
 import type {

@@ -6,12 +6,12 @@ import {
   importTreeRequestSchema,
   treeCreatedSchema,
   treeImportedSchema,
-} from '../../../src/core/api/ivr-designer-trees';
-import { writeDraft } from '../../../src/core/ivr/draft-doc/write-draft';
-import { menuOfGraph } from '../../../src/core/ivr/ivr-menu';
-import { MenuImportError } from '../../../src/core/ivr/transfer/import-report';
-import { exportMenu, menuExportSchema } from '../../../src/core/ivr/transfer/menu-export';
-import { parseMenuExport, type ImportedMenu } from '../../../src/core/ivr/transfer/parse-menu-export';
+} from '@/core/api/ivr-designer-trees';
+import { writeDraft } from '@/core/ivr/draft-doc/write-draft';
+import { menuOfGraph } from '@/core/ivr/ivr-menu';
+import { MenuImportError } from '@/core/ivr/transfer/import-report';
+import { exportMenu, menuExportSchema } from '@/core/ivr/transfer/menu-export';
+import { parseMenuExport, type ImportedMenu } from '@/core/ivr/transfer/parse-menu-export';
 import { audited } from '../plugins/audited';
 import { requirePermission } from '../plugins/authorization';
 import { HttpProblem } from '../problem';

@@ -1,5 +1,5 @@
-import type { ValidationContext } from '../../../src/core/api/ivr-designer-validation-context';
-import type { IvrMenu } from '../../../src/core/ivr/ivr-menu';
+import type { ValidationContext } from '@/core/api/ivr-designer-validation-context';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { allPages } from '../routes/contact-center/all-pages';
 import { mapWithConcurrency } from '../routes/contact-center/map-with-concurrency';
 import type { ReadModel } from '../read-model/read-model';

@@ -6,7 +6,7 @@ import {
   restoreRequestSchema,
   restoredDraftSchema,
   versionParamsSchema,
-} from '../../../src/core/api/ivr-designer-versions';
+} from '@/core/api/ivr-designer-versions';
 import { audited } from '../plugins/audited';
 import { requirePermission } from '../plugins/authorization';
 import { notFound } from '../problem';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { IvrVersion, IvrVersionSummary } from '../../../src/core/api/ivr-designer-versions';
-import type { IvrMenu } from '../../../src/core/ivr/ivr-menu';
+import type { IvrVersion, IvrVersionSummary } from '@/core/api/ivr-designer-versions';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { AppDatabase } from '../../db/schema';
 import type { IvrVersionRow } from '../../db/tables/ivr-designer';
 import type { EditAuthor as Author } from './live/draft-doc-store';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema';
-import type { CampaignPhonesResult } from '../../../src/core/api/campaigns';
+import type { CampaignPhonesResult } from '@/core/api/campaigns';
 import { finishJob, type JobOutcome } from './finish-job';
 
 export type PendingBatch = { index: number; phones: string[]; attempts: number };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CallLogFilters } from '../../../src/core/api/call-log-query';
+import type { CallLogFilters } from '@/core/api/call-log-query';
 import { newId } from '../../db/ids';
 import type { AppDatabase } from '../../db/schema';
 import type { JobRow } from '../../db/tables/jobs';

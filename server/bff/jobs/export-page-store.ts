@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CALL_LOG_EXPORT_PAGE_ROWS } from '../../../src/core/api/call-log-exports';
+import { CALL_LOG_EXPORT_PAGE_ROWS } from '@/core/api/call-log-exports';
 import type { AppDatabase } from '../../db/schema';
 import { LeaseLostError } from './batch-store';
 import { finishJob, type JobOutcome } from './finish-job';

@@ -1,4 +1,4 @@
-import { normalizeVietnamPhone } from '../../../src/core/phone-number';
+import { normalizeVietnamPhone } from '@/core/phone-number';
 import type { JobItemOutcome } from '../../db/tables/jobs';
 
 /** The service recommends 500–1,000 numbers per request; the lower end keeps each request short. */

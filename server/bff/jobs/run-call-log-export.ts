@@ -1,6 +1,6 @@
-import { CALL_LOG_EXPORT_MAX_ROWS, CALL_LOG_EXPORT_PAGE_ROWS } from '../../../src/core/api/call-log-exports';
-import { decodeCallLogCursor } from '../../../src/core/api/call-log-cursor';
-import { callLogFiltersSchema } from '../../../src/core/api/call-log-query';
+import { CALL_LOG_EXPORT_MAX_ROWS, CALL_LOG_EXPORT_PAGE_ROWS } from '@/core/api/call-log-exports';
+import { decodeCallLogCursor } from '@/core/api/call-log-cursor';
+import { callLogFiltersSchema } from '@/core/api/call-log-query';
 import type { JobRow } from '../../db/tables/jobs';
 import type { RateLimit } from '../../service-api/rate-limits';
 import { callCsvLine } from '../routes/telephony/call-log-csv';

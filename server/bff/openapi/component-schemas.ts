@@ -4,107 +4,104 @@ import {
   bulkAgentStatusInputSchema,
   createAgentInputSchema,
   updateAgentInputSchema,
-} from '../../../src/core/api/agents';
+} from '@/core/api/agents';
 import {
   blacklistedNumberInputSchema,
   blacklistedNumberSchema,
   bulkBlacklistInputSchema,
-} from '../../../src/core/api/blacklist';
-import { bulkResultSchema } from '../../../src/core/api/bulk-results';
-import { debuggerEntrySchema } from '../../../src/core/api/call-debugger';
-import { callRecordSchema } from '../../../src/core/api/call-log';
-import { callLogSummarySchema } from '../../../src/core/api/call-log-summary';
-import { callLogExportListSchema, callLogExportSchema } from '../../../src/core/api/call-log-exports';
-import { addUserBodySchema, callOutInputSchema, callOutResultSchema } from '../../../src/core/api/calls';
-import { importCreatedSchema, importProgressSchema } from '../../../src/core/api/campaign-imports';
-import { chatConversationSchema, chatMessageSchema } from '../../../src/core/api/chat';
-import { createdSchema } from '../../../src/core/api/created';
-import {
-  greetingFileWithPreviewSchema,
-  uploadedGreetingWithPreviewSchema,
-} from '../../../src/core/api/greeting-files';
-import { greetingUsageSchema } from '../../../src/core/api/greeting-usage';
+} from '@/core/api/blacklist';
+import { bulkResultSchema } from '@/core/api/bulk-results';
+import { debuggerEntrySchema } from '@/core/api/call-debugger';
+import { callRecordSchema } from '@/core/api/call-log';
+import { callLogSummarySchema } from '@/core/api/call-log-summary';
+import { callLogExportListSchema, callLogExportSchema } from '@/core/api/call-log-exports';
+import { addUserBodySchema, callOutInputSchema, callOutResultSchema } from '@/core/api/calls';
+import { importCreatedSchema, importProgressSchema } from '@/core/api/campaign-imports';
+import { chatConversationSchema, chatMessageSchema } from '@/core/api/chat';
+import { createdSchema } from '@/core/api/created';
+import { greetingFileWithPreviewSchema, uploadedGreetingWithPreviewSchema } from '@/core/api/greeting-files';
+import { greetingUsageSchema } from '@/core/api/greeting-usage';
 import {
   createGroupRoutingBodySchema,
   groupRoutingSchema,
   updateGroupRoutingInputSchema,
-} from '../../../src/core/api/group-routings';
-import { groupInputSchema, groupSchema } from '../../../src/core/api/groups';
-import { healthSchema } from '../../../src/core/api/health';
+} from '@/core/api/group-routings';
+import { groupInputSchema, groupSchema } from '@/core/api/groups';
+import { healthSchema } from '@/core/api/health';
 import {
   ivrDraftSchema,
   mergeDraftRequestSchema,
   writeDraftRequestSchema,
-} from '../../../src/core/api/ivr-designer-drafts';
-import { ivrLayoutSchema } from '../../../src/core/api/ivr-designer-layout';
+} from '@/core/api/ivr-designer-drafts';
+import { ivrLayoutSchema } from '@/core/api/ivr-designer-layout';
 import {
   ivrPathTestsSchema,
   pathTestsConflictProblemSchema,
   savePathTestsRequestSchema,
-} from '../../../src/core/api/ivr-designer-path-tests';
+} from '@/core/api/ivr-designer-path-tests';
 import {
   menuInvalidProblemSchema,
   publishConflictProblemSchema,
   publishProgressSchema,
   publishRequestSchema,
   publishStartedSchema,
-} from '../../../src/core/api/ivr-designer-publishes';
+} from '@/core/api/ivr-designer-publishes';
 import {
   designerTreeSchema,
   duplicateTreeRequestSchema,
   importTreeRequestSchema,
   treeCreatedSchema,
   treeImportedSchema,
-} from '../../../src/core/api/ivr-designer-trees';
-import { validationContextSchema } from '../../../src/core/api/ivr-designer-validation-context';
+} from '@/core/api/ivr-designer-trees';
+import { validationContextSchema } from '@/core/api/ivr-designer-validation-context';
 import {
   ivrVersionSchema,
   ivrVersionSummarySchema,
   restoreRequestSchema,
   restoredDraftSchema,
-} from '../../../src/core/api/ivr-designer-versions';
-import { ivrGraphSchema } from '../../../src/core/api/ivr-graph';
+} from '@/core/api/ivr-designer-versions';
+import { ivrGraphSchema } from '@/core/api/ivr-graph';
 import {
   createIvrKeypressBodySchema,
   ivrKeypressSchema,
   updateIvrKeypressInputSchema,
-} from '../../../src/core/api/ivr-keypresses';
+} from '@/core/api/ivr-keypresses';
 import {
   createdIvrNodeSchema,
   createIvrNodeBodySchema,
   ivrNodeSchema,
   updateIvrNodeInputSchema,
-} from '../../../src/core/api/ivr-nodes';
-import { ivrTreeInputSchema, ivrTreeSchema } from '../../../src/core/api/ivr-trees';
-import { problemSchema } from '../../../src/core/api/problem';
-import { queueOverviewSchema } from '../../../src/core/api/queues-overview';
-import { freshnessSchema, refreshInputSchema, refreshResultSchema } from '../../../src/core/api/read-model';
-import { loginRequestSchema, sessionInfoSchema, sessionUserSchema } from '../../../src/core/api/session';
+} from '@/core/api/ivr-nodes';
+import { ivrTreeInputSchema, ivrTreeSchema } from '@/core/api/ivr-trees';
+import { problemSchema } from '@/core/api/problem';
+import { queueOverviewSchema } from '@/core/api/queues-overview';
+import { freshnessSchema, refreshInputSchema, refreshResultSchema } from '@/core/api/read-model';
+import { loginRequestSchema, sessionInfoSchema, sessionUserSchema } from '@/core/api/session';
 import {
   createdSipAccountSchema,
   createSipAccountInputSchema,
   sipAccountListItemSchema,
   updateSipAccountInputSchema,
-} from '../../../src/core/api/sip-accounts';
+} from '@/core/api/sip-accounts';
 import {
   createdSipPhoneSchema,
   createSipPhoneInputSchema,
   sipPhoneSchema,
   sipRegistrationSchema,
   updateSipPhoneInputSchema,
-} from '../../../src/core/api/sip-phones';
+} from '@/core/api/sip-phones';
 import {
   auditEntrySchema,
   createUserSchema,
   resetPasswordSchema,
   updateUserSchema,
   userSchema,
-} from '../../../src/core/api/users';
-import { boardThresholdsAnswerSchema } from '../../../src/core/board/board-api';
-import { boardSnapshotSchema } from '../../../src/core/board/board-snapshot';
-import { boardThresholdsSchema } from '../../../src/core/board/thresholds';
-import { ivrMenuSchema, menuKeySchema, menuNodeSchema } from '../../../src/core/ivr/ivr-menu';
-import { menuExportSchema } from '../../../src/core/ivr/transfer/menu-export';
+} from '@/core/api/users';
+import { boardThresholdsAnswerSchema } from '@/core/board/board-api';
+import { boardSnapshotSchema } from '@/core/board/board-snapshot';
+import { boardThresholdsSchema } from '@/core/board/thresholds';
+import { ivrMenuSchema, menuKeySchema, menuNodeSchema } from '@/core/ivr/ivr-menu';
+import { menuExportSchema } from '@/core/ivr/transfer/menu-export';
 
 /**
  * The names the API document gives the contract's schemas (`components.schemas`), so that operations

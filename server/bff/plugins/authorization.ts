@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { can, type Permission } from '../../../src/core/permissions';
-import { roleSchema } from '../../../src/core/roles';
+import { can, type Permission } from '@/core/permissions';
+import { roleSchema } from '@/core/roles';
 import { forbidden } from '../problem';
 import { sessionOf } from './authentication';
 

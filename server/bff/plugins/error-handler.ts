@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { Problem } from '../../../src/core/api/problem';
+import type { Problem } from '@/core/api/problem';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, problem } from '../problem';
 import { upstreamProblem } from '../upstream/upstream-problem';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pathIdSchema } from '../../../src/core/api/field-rules';
+import { pathIdSchema } from '@/core/api/field-rules';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, problem } from '../problem';
 
 /**

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import { agentSchema, type Agent } from '../../../src/core/api/agents';
-import { blacklistedNumberSchema, type BlacklistedNumber } from '../../../src/core/api/blacklist';
-import { greetingFileSchema, type GreetingFile } from '../../../src/core/api/greeting-files';
-import { groupRoutingSchema, type GroupRouting } from '../../../src/core/api/group-routings';
-import { groupSchema, type Group } from '../../../src/core/api/groups';
-import { ivrKeypressSchema, type IvrKeypress } from '../../../src/core/api/ivr-keypresses';
-import { ivrNodeSchema, type IvrNode } from '../../../src/core/api/ivr-nodes';
-import { ivrTreeSchema, type IvrTree } from '../../../src/core/api/ivr-trees';
-import type { CopiedList } from '../../../src/core/api/read-model';
-import { sipAccountListItemSchema, type SipAccountListItem } from '../../../src/core/api/sip-accounts';
-import { sipPhoneSchema, type SipPhone } from '../../../src/core/api/sip-phones';
+import { agentSchema, type Agent } from '@/core/api/agents';
+import { blacklistedNumberSchema, type BlacklistedNumber } from '@/core/api/blacklist';
+import { greetingFileSchema, type GreetingFile } from '@/core/api/greeting-files';
+import { groupRoutingSchema, type GroupRouting } from '@/core/api/group-routings';
+import { groupSchema, type Group } from '@/core/api/groups';
+import { ivrKeypressSchema, type IvrKeypress } from '@/core/api/ivr-keypresses';
+import { ivrNodeSchema, type IvrNode } from '@/core/api/ivr-nodes';
+import { ivrTreeSchema, type IvrTree } from '@/core/api/ivr-trees';
+import type { CopiedList } from '@/core/api/read-model';
+import { sipAccountListItemSchema, type SipAccountListItem } from '@/core/api/sip-accounts';
+import { sipPhoneSchema, type SipPhone } from '@/core/api/sip-phones';
 
 export type SortValue = string | number | boolean | null;
 

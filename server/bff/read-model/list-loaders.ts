@@ -1,5 +1,5 @@
-import type { Page, PageQuery } from '../../../src/core/api/paging';
-import type { SipAccount } from '../../../src/core/api/sip-accounts';
+import type { Page, PageQuery } from '@/core/api/paging';
+import type { SipAccount } from '@/core/api/sip-accounts';
 import type { RateLimitGroup } from '../../service-api/rate-limits';
 import { allPages } from '../routes/contact-center/all-pages';
 import type { ServiceClients } from '../upstream/service-clients';

@@ -1,6 +1,6 @@
-import type { Page } from '../../../src/core/api/paging';
-import { isPhoneLikeText, normalizePhoneNumber } from '../../../src/core/phone-number';
-import { foldForSearch, vietnameseCollator } from '../../../src/core/text/fold-for-search';
+import type { Page } from '@/core/api/paging';
+import { isPhoneLikeText, normalizePhoneNumber } from '@/core/phone-number';
+import { foldForSearch, vietnameseCollator } from '@/core/text/fold-for-search';
 import { KINDS, type ItemOf, type KindName, type KindSpec, type SortValue } from './kinds';
 
 export type ListFilter = { search?: string; sort: string; order: 'asc' | 'desc' };

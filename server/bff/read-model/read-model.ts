@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Freshness } from '../../../src/core/api/read-model';
+import type { Freshness } from '@/core/api/read-model';
 import type { AppDatabase } from '../../db/schema';
 import { mapWithConcurrency } from '../routes/contact-center/map-with-concurrency';
 import type { ServiceClients } from '../upstream/service-clients';

@@ -1,11 +1,7 @@
-import type { Agent } from '../../../src/core/api/agents';
-import type { UpdateGroupRoutingInput } from '../../../src/core/api/group-routings';
-import type { IvrKeypress, UpdateIvrKeypressInput } from '../../../src/core/api/ivr-keypresses';
-import {
-  IVR_NODE_SETTING_DEFAULTS,
-  type IvrNode,
-  type UpdateIvrNodeInput,
-} from '../../../src/core/api/ivr-nodes';
+import type { Agent } from '@/core/api/agents';
+import type { UpdateGroupRoutingInput } from '@/core/api/group-routings';
+import type { IvrKeypress, UpdateIvrKeypressInput } from '@/core/api/ivr-keypresses';
+import { IVR_NODE_SETTING_DEFAULTS, type IvrNode, type UpdateIvrNodeInput } from '@/core/api/ivr-nodes';
 import type { ContactCenterClient } from '../upstream/contact-center-client';
 import type { RoutingPlace } from '../upstream/group-routings-client';
 import type { KeyPlace } from '../upstream/ivr-keypresses-client';

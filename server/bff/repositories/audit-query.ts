@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { AuditEntry, AuditFilters, AuditQuery, AuditResult } from '../../../src/core/api/users';
-import type { Page } from '../../../src/core/api/paging';
+import type { AuditEntry, AuditFilters, AuditQuery, AuditResult } from '@/core/api/users';
+import type { Page } from '@/core/api/paging';
 import type { AppDatabase, AuditLogRow } from '../../db/schema';
 
 /** Reads the audit log for administrators: filtered, newest first, a numbered page at a time or whole. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { User } from '../../../src/core/api/users';
-import type { Role } from '../../../src/core/roles';
+import type { User } from '@/core/api/users';
+import type { Role } from '@/core/roles';
 import type { AppDatabase, UserRow } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../src/core/roles';
-import type { SessionUser } from '../../../src/core/api/session';
+import type { Role } from '@/core/roles';
+import type { SessionUser } from '@/core/api/session';
 import { newId } from '../../db/ids';
 import type { AppDatabase, UserRow } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';

@@ -5,7 +5,7 @@ import {
   sessionInfoSchema,
   type LoginRequest,
   type SessionInfo,
-} from '../../../src/core/api/session';
+} from '@/core/api/session';
 import type { UserRow } from '../../db/schema';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { loginRateLimit } from '../auth/rate-limits';

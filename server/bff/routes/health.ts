@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../../src/core/api/health';
+import { healthSchema } from '@/core/api/health';
 import { problemResponses } from './route-schemas';
 
 /**

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { objectId } from '../../../src/core/api/field-rules';
+import { objectId } from '@/core/api/field-rules';
 import {
   copiedListFilterSchema,
   refreshInputSchema,
   refreshResultSchema,
   type CopiedList,
-} from '../../../src/core/api/read-model';
-import { can, type Permission } from '../../../src/core/permissions';
-import { roleSchema } from '../../../src/core/roles';
+} from '@/core/api/read-model';
+import { can, type Permission } from '@/core/permissions';
+import { roleSchema } from '@/core/roles';
 import { sessionOf } from '../plugins/authentication';
 import { requirePermission } from '../plugins/authorization';
 import { forbidden } from '../problem';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problemSchema } from '../../../src/core/api/problem';
+import { problemSchema } from '@/core/api/problem';
 
 /**
  * The one way a route declares its answers: its success schema, `noContentSchema` for a 204, and the

@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/core/roles';
+import type { Role } from '@/core/roles';
 import type { UsersRepository } from '../repositories/users';
 
 /** One demo account per role, for the embedded sandbox only: they share the documented DEMO_PASSWORD. */

@@ -8,7 +8,7 @@ import {
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   type SessionInfo,
-} from '../../../src/core/api/session';
+} from '@/core/api/session';
 import { Secret, type DatabaseSettings, type UpstreamTarget } from '../../config';
 import { openAppDb, type AppDb } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';

@@ -1,6 +1,6 @@
 import { Secret, type UpstreamTarget } from '../../config';
 import { startSandbox, type RunningSandbox } from '../../sandbox/test-support/sandbox-harness';
-import { roles, type Role } from '../../../src/core/roles';
+import { roles, type Role } from '@/core/roles';
 import {
   startBff,
   TEST_API_SECRET,

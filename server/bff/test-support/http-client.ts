@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/core/api/session';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@/core/api/session';
 import type { Answer } from './bff-harness';
 import { sessionCookieOf } from './bff-harness';
 import { signInHonouringBusy } from './sign-in-retry';

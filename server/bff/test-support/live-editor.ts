@@ -2,9 +2,9 @@ import * as decoding from 'lib0/decoding';
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { LIVE_MESSAGE, liveNoticeSchema, type LiveNotice } from '../../../src/core/api/ivr-draft-live';
-import { readDraft, type DraftSnapshot } from '../../../src/core/ivr/draft-doc/read-draft';
-import { writeDraft, type DraftContent } from '../../../src/core/ivr/draft-doc/write-draft';
+import { LIVE_MESSAGE, liveNoticeSchema, type LiveNotice } from '@/core/api/ivr-draft-live';
+import { readDraft, type DraftSnapshot } from '@/core/ivr/draft-doc/read-draft';
+import { writeDraft, type DraftContent } from '@/core/ivr/draft-doc/write-draft';
 
 /** Where an editor connects: the BFF's origin (http://…), the tree, the session cookie (`name=value`). */
 export type LiveTarget = {

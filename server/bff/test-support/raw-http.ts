@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/core/api/session';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@/core/api/session';
 
 export type RawAnswer = {
   status: number;

@@ -3,7 +3,7 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import { WebSocket } from 'ws';
 import type * as Y from 'yjs';
-import { LIVE_MESSAGE, liveNoticeSchema, type LiveNotice } from '../../../src/core/api/ivr-draft-live';
+import { LIVE_MESSAGE, liveNoticeSchema, type LiveNotice } from '@/core/api/ivr-draft-live';
 import { liveUrl, type LiveTarget } from './live-editor';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema } from '../../../src/core/api/problem';
-import { SESSION_COOKIE, sessionInfoSchema } from '../../../src/core/api/session';
+import { problemSchema } from '@/core/api/problem';
+import { SESSION_COOKIE, sessionInfoSchema } from '@/core/api/session';
 import { hashToken } from '../auth/tokens';
 import { INVALID_CREDENTIALS } from '../routes/auth';
 import { sessionCookieOf, startBff, type RunningBff } from '../test-support/bff-harness';

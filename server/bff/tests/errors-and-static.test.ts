@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { problemSchema } from '../../../src/core/api/problem';
+import { problemSchema } from '@/core/api/problem';
 import { toProblem } from '../plugins/error-handler';
 import { HttpProblem } from '../problem';
 import { TEST_API_SECRET, startBff, type Answer, type RunningBff } from '../test-support/bff-harness';

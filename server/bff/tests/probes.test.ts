@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema } from '../../../src/core/api/problem';
+import { problemSchema } from '@/core/api/problem';
 import { TEST_API_SECRET, startBff, type RunningBff } from '../test-support/bff-harness';
 import { startBffWithSandbox, type BffWithSandbox } from '../test-support/bff-with-sandbox';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema } from '../../../src/core/api/problem';
+import { problemSchema } from '@/core/api/problem';
 import { startBff, type Answer, type RunningBff } from '../test-support/bff-harness';
 
 const PASSWORD = 'lead-password-123';

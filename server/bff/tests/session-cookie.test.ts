@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../../src/core/api/session';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/core/api/session';
 import { startBff, type RunningBff } from '../test-support/bff-harness';
 
 const PASSWORD = 'lead-password-123';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema } from '../../../src/core/api/problem';
-import { SESSION_COOKIE } from '../../../src/core/api/session';
+import { problemSchema } from '@/core/api/problem';
+import { SESSION_COOKIE } from '@/core/api/session';
 import { startBff, type Answer, type RunningBff } from '../test-support/bff-harness';
 
 const PASSWORD = 'lead-password-123';

@@ -5,8 +5,8 @@ import type {
   AgentSystemStatus,
   CreateAgentInput,
   UpdateAgentInput,
-} from '../../../src/core/api/agents';
-import type { Page, PageQuery } from '../../../src/core/api/paging';
+} from '@/core/api/agents';
+import type { Page, PageQuery } from '@/core/api/paging';
 import type { createAgentBody, updateAgentBody, wireAgent } from '../../service-api/agents';
 import {
   AGENTS_PATH,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { BlacklistedNumber, BlacklistedNumberInput } from '../../../src/core/api/blacklist';
-import type { Page, PageQuery } from '../../../src/core/api/paging';
-import { phoneNumberKey } from '../../../src/core/phone-number';
+import type { BlacklistedNumber, BlacklistedNumberInput } from '@/core/api/blacklist';
+import type { Page, PageQuery } from '@/core/api/paging';
+import { phoneNumberKey } from '@/core/phone-number';
 import type { createBlacklistNumberBody, wireBlacklistNumber } from '../../service-api/blacklist-numbers';
 import {
   BLACKLIST_NUMBERS_PATH,

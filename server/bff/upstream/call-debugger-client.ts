@@ -1,4 +1,4 @@
-import type { CallTrace, CallTraceQuery, DebuggerEntry } from '../../../src/core/api/call-debugger';
+import type { CallTrace, CallTraceQuery, DebuggerEntry } from '@/core/api/call-debugger';
 import {
   CALL_DEBUGGER_PATH,
   callDebuggerResponse,

@@ -1,16 +1,7 @@
 import type { z } from 'zod';
-import type {
-  CallLogNumberedPage,
-  CallLogPage,
-  CallLogSortBy,
-  CallRecord,
-} from '../../../src/core/api/call-log';
-import { encodeCallLogCursor } from '../../../src/core/api/call-log-cursor';
-import type {
-  CallLogFilters,
-  CallLogNumberedQuery,
-  CallLogQuery,
-} from '../../../src/core/api/call-log-query';
+import type { CallLogNumberedPage, CallLogPage, CallLogSortBy, CallRecord } from '@/core/api/call-log';
+import { encodeCallLogCursor } from '@/core/api/call-log-cursor';
+import type { CallLogFilters, CallLogNumberedQuery, CallLogQuery } from '@/core/api/call-log-query';
 import {
   CALL_LOG_PATH,
   callLogResponse,

@@ -1,10 +1,4 @@
-import type {
-  AddUserInput,
-  CallOutInput,
-  CallOutResult,
-  CallParty,
-  ExternalParty,
-} from '../../../src/core/api/calls';
+import type { AddUserInput, CallOutInput, CallOutResult, CallParty, ExternalParty } from '@/core/api/calls';
 import {
   ADD_USER_PATH,
   addUserResponse,

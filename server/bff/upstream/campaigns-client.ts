@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CampaignPhonesResult } from '../../../src/core/api/campaigns';
+import type { CampaignPhonesResult } from '@/core/api/campaigns';
 import type { campaignAddResult } from '../../service-api/campaign-contacts';
 import { addCampaignPhonesResponse, CAMPAIGN_ADD_BY_PHONES_PATH } from '../../service-api/campaign-contacts';
 import { ServiceContractError } from './errors';

@@ -3,8 +3,8 @@ import type {
   ChatConversationsQuery,
   ChatMessage,
   ChatMessagesQuery,
-} from '../../../src/core/api/chat';
-import type { Page } from '../../../src/core/api/paging';
+} from '@/core/api/chat';
+import type { Page } from '@/core/api/paging';
 import {
   CHAT_CONVERSATIONS_PATH,
   CHAT_MESSAGES_PATH,

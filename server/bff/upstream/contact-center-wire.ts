@@ -1,4 +1,4 @@
-import { pageQuerySchema, type Page, type PageQuery } from '../../../src/core/api/paging';
+import { pageQuerySchema, type Page, type PageQuery } from '@/core/api/paging';
 import { ServiceContractError } from './errors';
 
 /** Small pieces every contact-center client uses to speak the service's wire format. */

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import type {
-  GreetingFile,
-  UploadedGreeting,
-  UploadGreetingInput,
-} from '../../../src/core/api/greeting-files';
-import type { Page } from '../../../src/core/api/paging';
+import type { GreetingFile, UploadedGreeting, UploadGreetingInput } from '@/core/api/greeting-files';
+import type { Page } from '@/core/api/paging';
 import {
   deleteGreetingFileResponse,
   GREETING_FILE_FIELD,

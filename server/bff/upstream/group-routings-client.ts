@@ -3,8 +3,8 @@ import type {
   CreateGroupRoutingInput,
   GroupRouting,
   UpdateGroupRoutingInput,
-} from '../../../src/core/api/group-routings';
-import type { Page, PageQuery } from '../../../src/core/api/paging';
+} from '@/core/api/group-routings';
+import type { Page, PageQuery } from '@/core/api/paging';
 import type {
   createGroupRoutingBody,
   updateGroupRoutingBody,

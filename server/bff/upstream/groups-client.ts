@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Group, GroupInput } from '../../../src/core/api/groups';
-import type { Page, PageQuery } from '../../../src/core/api/paging';
+import type { Group, GroupInput } from '@/core/api/groups';
+import type { Page, PageQuery } from '@/core/api/paging';
 import type { createGroupBody, wireGroup } from '../../service-api/groups';
 import {
   createGroupResponse,

@@ -5,8 +5,8 @@ import type {
   KeypressAction,
   KeypressActionInput,
   UpdateIvrKeypressInput,
-} from '../../../src/core/api/ivr-keypresses';
-import type { Page, PageQuery } from '../../../src/core/api/paging';
+} from '@/core/api/ivr-keypresses';
+import type { Page, PageQuery } from '@/core/api/paging';
 import type { createIvrKeypressBody, updateIvrKeypressBody } from '../../service-api/ivr-keypresses';
 import {
   createIvrKeypressResponse,
@@ -23,7 +23,7 @@ import { FIRST_PAGE, pagingParams, toPage } from './contact-center-wire';
 import { reconciledWrites, type Place, type CreateOptions } from './resource-writes';
 import type { ServiceHttp } from './service-http';
 import { listAll } from './write-reconciliation';
-import { actionsEqual } from '../../../src/core/ivr/menu-equality';
+import { actionsEqual } from '@/core/ivr/menu-equality';
 
 type WireAction = { action: number } & Partial<Record<IvrActionField, string | null>>;
 

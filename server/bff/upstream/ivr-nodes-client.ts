@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { CreateIvrNodeInput, IvrNode, UpdateIvrNodeInput } from '../../../src/core/api/ivr-nodes';
-import type { Page, PageQuery } from '../../../src/core/api/paging';
+import type { CreateIvrNodeInput, IvrNode, UpdateIvrNodeInput } from '@/core/api/ivr-nodes';
+import type { Page, PageQuery } from '@/core/api/paging';
 import type { createIvrNodeBody, updateIvrNodeBody } from '../../service-api/ivr-nodes';
 import {
   createIvrNodeResponse,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { IvrTree, IvrTreeInput } from '../../../src/core/api/ivr-trees';
-import type { Page, PageQuery } from '../../../src/core/api/paging';
+import type { IvrTree, IvrTreeInput } from '@/core/api/ivr-trees';
+import type { Page, PageQuery } from '@/core/api/paging';
 import type { createIvrTreeBody } from '../../service-api/ivr-trees';
 import {
   createIvrTreeResponse,

@@ -5,8 +5,8 @@ import type {
   SipAccount,
   SipAccountListQuery,
   UpdateSipAccountInput,
-} from '../../../src/core/api/sip-accounts';
-import type { Page } from '../../../src/core/api/paging';
+} from '@/core/api/sip-accounts';
+import type { Page } from '@/core/api/paging';
 import type {
   createSipAccountBody,
   updateSipAccountBody,

@@ -1,10 +1,10 @@
-import type { Page } from '../../../src/core/api/paging';
+import type { Page } from '@/core/api/paging';
 import type {
   CreatedSipPhone,
   CreateSipPhoneInput,
   SipPhone,
   UpdateSipPhoneInput,
-} from '../../../src/core/api/sip-phones';
+} from '@/core/api/sip-phones';
 import {
   createSipPhoneResponse,
   deleteSipPhoneResponse,

@@ -1,6 +1,6 @@
-import type { Problem } from '../../../src/core/api/problem';
-import { OUTCOME_UNKNOWN_PROBLEM } from '../../../src/core/api/outcome-unknown';
-import { SERVICE_RATE_LIMIT_PROBLEM } from '../../../src/core/api/service-rate-limit';
+import type { Problem } from '@/core/api/problem';
+import { OUTCOME_UNKNOWN_PROBLEM } from '@/core/api/outcome-unknown';
+import { SERVICE_RATE_LIMIT_PROBLEM } from '@/core/api/service-rate-limit';
 import { problem } from '../problem';
 import {
   ServiceContractError,

@@ -1,4 +1,4 @@
-import type { Page } from '../../../src/core/api/paging';
+import type { Page } from '@/core/api/paging';
 
 /**
  * Small decoders of the service's text quirks, shared by the telephony clients' mappers.

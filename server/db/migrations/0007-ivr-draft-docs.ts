@@ -1,8 +1,8 @@
 import { PostgresAdapter, type Kysely, type Migration } from 'kysely';
 import * as Y from 'yjs';
-import { ivrMenuSchema, type IvrMenu } from '../../../src/core/ivr/ivr-menu';
-import type { CardPositions } from '../../../src/core/ivr/draft-doc/draft-doc-shape';
-import { writeBase, writeDraft } from '../../../src/core/ivr/draft-doc/write-draft';
+import { ivrMenuSchema, type IvrMenu } from '@/core/ivr/ivr-menu';
+import type { CardPositions } from '@/core/ivr/draft-doc/draft-doc-shape';
+import { writeBase, writeDraft } from '@/core/ivr/draft-doc/write-draft';
 
 const time = 'varchar(32)';
 const id = 'varchar(64)';

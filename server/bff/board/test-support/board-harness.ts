@@ -1,7 +1,7 @@
-import { roles, type Role } from '../../../../src/core/roles';
-import { Secret } from '../../../config';
-import { SANDBOX_API_PREFIX, SANDBOX_BASE_PREFIX } from '../../../service-api/surfaces';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+import { roles, type Role } from '@/core/roles';
+import { Secret } from '@server/config';
+import { SANDBOX_API_PREFIX, SANDBOX_BASE_PREFIX } from '@server/service-api/surfaces';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import {
   startBff,
   TEST_API_SECRET,

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as Y from 'yjs';
-import type { AppDatabase } from '../../../db/schema';
+import type { AppDatabase } from '@server/db/schema';
 
 /** Who made an edit: a signed-in person, or the console itself (`server`: publish, reset). */
 export type EditAuthor = { id: string; displayName: string };

@@ -1,8 +1,8 @@
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import type { LiveNotice } from '../../../../src/core/api/ivr-draft-live';
-import { draftMaps, META_BASE } from '../../../../src/core/ivr/draft-doc/draft-doc-shape';
-import { isNewId, type IvrMenu } from '../../../../src/core/ivr/ivr-menu';
+import type { LiveNotice } from '@/core/api/ivr-draft-live';
+import { draftMaps, META_BASE } from '@/core/ivr/draft-doc/draft-doc-shape';
+import { isNewId, type IvrMenu } from '@/core/ivr/ivr-menu';
 import type { DraftDocStore, EditAuthor, StoredDoc } from './draft-doc-store';
 import type { LiveFanout } from './live-fanout';
 import { awarenessFrame, updateFrame } from './live-frames';

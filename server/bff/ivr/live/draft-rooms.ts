@@ -1,9 +1,9 @@
 import * as Y from 'yjs';
-import type { IvrEditor } from '../../../../src/core/api/ivr-designer-drafts';
-import { draftPresenceSchema } from '../../../../src/core/api/ivr-draft-live';
-import { draftMaps } from '../../../../src/core/ivr/draft-doc/draft-doc-shape';
-import { writeBase, writeDraft } from '../../../../src/core/ivr/draft-doc/write-draft';
-import type { IvrMenu } from '../../../../src/core/ivr/ivr-menu';
+import type { IvrEditor } from '@/core/api/ivr-designer-drafts';
+import { draftPresenceSchema } from '@/core/api/ivr-draft-live';
+import { draftMaps } from '@/core/ivr/draft-doc/draft-doc-shape';
+import { writeBase, writeDraft } from '@/core/ivr/draft-doc/write-draft';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { SERVER_AUTHOR, type DraftDocStore, type EditAuthor } from './draft-doc-store';
 import { DraftRoom, SERVER_ORIGIN, type LiveClient } from './draft-room';
 import type { LiveFanout } from './live-fanout';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ivrKeySchema, SMS_TEXT_MAX } from '../../../../src/core/api/ivr-keypresses';
-import { IVR_NODE_NAME_MAX, IVR_PLAY_CONTENT_MAX, ivrNodeSchema } from '../../../../src/core/api/ivr-nodes';
-import { MENU_NODE_FIELDS, type MenuNodeField } from '../../../../src/core/ivr/menu-equality';
+import { ivrKeySchema, SMS_TEXT_MAX } from '@/core/api/ivr-keypresses';
+import { IVR_NODE_NAME_MAX, IVR_PLAY_CONTENT_MAX, ivrNodeSchema } from '@/core/api/ivr-nodes';
+import { MENU_NODE_FIELDS, type MenuNodeField } from '@/core/ivr/menu-equality';
 
 /**
  * What a field of a draft document may hold. A draft may hold what validation will flag (an empty name, a

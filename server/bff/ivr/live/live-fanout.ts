@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { z } from 'zod';
-import type { AppDatabase } from '../../../db/schema';
+import type { AppDatabase } from '@server/db/schema';
 
 /** What one instance tells the others about a draft. */
 export type FanoutHandlers = {

@@ -2,7 +2,7 @@ import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import type * as Y from 'yjs';
-import { LIVE_MESSAGE, type LiveNotice } from '../../../../src/core/api/ivr-draft-live';
+import { LIVE_MESSAGE, type LiveNotice } from '@/core/api/ivr-draft-live';
 
 /** Frames as y-websocket frames them: a varint message type, then the protocol's own message. */
 

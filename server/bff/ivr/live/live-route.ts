@@ -1,9 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE } from '../../../../src/core/api/ivr-draft-live';
-import { can } from '../../../../src/core/permissions';
-import { roleSchema } from '../../../../src/core/roles';
+import { LIVE_CLOSE } from '@/core/api/ivr-draft-live';
+import { can } from '@/core/permissions';
+import { roleSchema } from '@/core/roles';
 import { sessionTokenOf } from '../../auth/session-cookie';
 import { HttpProblem } from '../../problem';
 import { findIvrTree } from '../../routes/contact-center/ivr-graph';

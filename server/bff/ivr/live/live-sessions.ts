@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { LIVE_CLOSE } from '../../../../src/core/api/ivr-draft-live';
-import { can } from '../../../../src/core/permissions';
-import { roleSchema } from '../../../../src/core/roles';
-import type { AppDatabase } from '../../../db/schema';
+import { LIVE_CLOSE } from '@/core/api/ivr-draft-live';
+import { can } from '@/core/permissions';
+import { roleSchema } from '@/core/roles';
+import type { AppDatabase } from '@server/db/schema';
 import type { LiveSocket } from './live-socket';
 
 /** How often open sockets' sessions are checked again: sign-out and role changes take effect this fast. */

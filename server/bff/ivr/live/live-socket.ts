@@ -1,7 +1,7 @@
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE, LIVE_MESSAGE, type LiveNotice } from '../../../../src/core/api/ivr-draft-live';
+import { LIVE_CLOSE, LIVE_MESSAGE, type LiveNotice } from '@/core/api/ivr-draft-live';
 import type { DraftRoom, LiveClient } from './draft-room';
 import { awarenessFrame, noticeFrame, syncStep1Frame, syncStep2Frame } from './live-frames';
 import { presenceOf, readAwarenessUpdate, writeAwarenessUpdate } from './presence-check';

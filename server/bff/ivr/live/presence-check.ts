@@ -1,6 +1,6 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
-import { draftPresenceSchema } from '../../../../src/core/api/ivr-draft-live';
+import { draftPresenceSchema } from '@/core/api/ivr-draft-live';
 
 export type PresenceEntry = { clientId: number; clock: number; state: unknown };
 

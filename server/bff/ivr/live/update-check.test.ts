@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { readDraft } from '../../../../src/core/ivr/draft-doc/read-draft';
-import { writeBase, writeDraft, type DraftContent } from '../../../../src/core/ivr/draft-doc/write-draft';
-import type { IvrMenu, MenuNode } from '../../../../src/core/ivr/ivr-menu';
+import { readDraft } from '@/core/ivr/draft-doc/read-draft';
+import { writeBase, writeDraft, type DraftContent } from '@/core/ivr/draft-doc/write-draft';
+import type { IvrMenu, MenuNode } from '@/core/ivr/ivr-menu';
 import { refusalOf } from './update-check';
 
 const talk = (id: string, text = `Đây là ${id}`): MenuNode => ({

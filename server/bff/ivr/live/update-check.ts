@@ -1,9 +1,5 @@
 import * as Y from 'yjs';
-import {
-  DRAFT_MAP_NAMES,
-  META_ROOT,
-  TARGET_CARD_PREFIX,
-} from '../../../../src/core/ivr/draft-doc/draft-doc-shape';
+import { DRAFT_MAP_NAMES, META_ROOT, TARGET_CARD_PREFIX } from '@/core/ivr/draft-doc/draft-doc-shape';
 import { isNodeField, keyFieldValueOk, nodeFieldValueOk, positionOk } from './draft-value-rules';
 
 /** Where a struct sits: an entry of a root map, or a field of a node's or key's map. */

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  auditFiltersSchema,
-  auditPageSchema,
-  auditQuerySchema,
-  type AuditEntry,
-} from '../../../../src/core/api/users';
+import { auditFiltersSchema, auditPageSchema, auditQuerySchema, type AuditEntry } from '@/core/api/users';
 import { csvOf, type CsvCell } from '../jobs/csv';
 import { requirePermission } from '../../plugins/authorization';
 import { problemResponses } from '../route-schemas';

@@ -1,5 +1,5 @@
-import type { UpdateUser } from '../../../../src/core/api/users';
-import type { UserRow } from '../../../db/schema';
+import type { UpdateUser } from '@/core/api/users';
+import type { UserRow } from '@server/db/schema';
 import { HttpProblem } from '../../problem';
 
 const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);

@@ -9,8 +9,8 @@ import {
   userSchema,
   type UpdateUser,
   type User,
-} from '../../../../src/core/api/users';
-import type { UserRow } from '../../../db/schema';
+} from '@/core/api/users';
+import type { UserRow } from '@server/db/schema';
 import { audited, fieldChanges, recordRefusal } from '../../plugins/audited';
 import { sessionOf } from '../../plugins/authentication';
 import { requirePermission } from '../../plugins/authorization';

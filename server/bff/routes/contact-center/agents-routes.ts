@@ -6,11 +6,11 @@ import {
   bulkAgentStatusInputSchema,
   createAgentInputSchema,
   updateAgentInputSchema,
-} from '../../../../src/core/api/agents';
-import { bulkResultSchema } from '../../../../src/core/api/bulk-results';
-import { createdSchema } from '../../../../src/core/api/created';
-import { objectId } from '../../../../src/core/api/field-rules';
-import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
+} from '@/core/api/agents';
+import { bulkResultSchema } from '@/core/api/bulk-results';
+import { createdSchema } from '@/core/api/created';
+import { objectId } from '@/core/api/field-rules';
+import { copiedListQuerySchema, copiedPageSchema } from '@/core/api/read-model';
 import { audited, fieldChanges } from '../../plugins/audited';
 import { agentBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';

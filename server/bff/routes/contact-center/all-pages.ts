@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '../../../../src/core/api/paging';
+import type { Page, PageQuery } from '@/core/api/paging';
 import { ServiceContractError } from '../../upstream/errors';
 
 /** The largest page the contact-center lists give; fewer round trips when reading a whole list. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Agent } from '../../../../src/core/api/agents';
-import type { BlacklistedNumber } from '../../../../src/core/api/blacklist';
+import type { Agent } from '@/core/api/agents';
+import type { BlacklistedNumber } from '@/core/api/blacklist';
 import type { ItemOf, KindName } from '../../read-model/kinds';
 import { allPages } from './all-pages';
 import { contactCenterOf } from './contact-center-of';

@@ -5,11 +5,11 @@ import {
   blacklistedNumberInputSchema,
   blacklistedNumberSchema,
   bulkBlacklistInputSchema,
-} from '../../../../src/core/api/blacklist';
-import { bulkResultSchema } from '../../../../src/core/api/bulk-results';
-import { createdSchema } from '../../../../src/core/api/created';
-import { objectId } from '../../../../src/core/api/field-rules';
-import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
+} from '@/core/api/blacklist';
+import { bulkResultSchema } from '@/core/api/bulk-results';
+import { createdSchema } from '@/core/api/created';
+import { objectId } from '@/core/api/field-rules';
+import { copiedListQuerySchema, copiedPageSchema } from '@/core/api/read-model';
 import { audited, fieldChanges } from '../../plugins/audited';
 import { blacklistEntryBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';

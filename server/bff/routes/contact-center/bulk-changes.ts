@@ -1,4 +1,4 @@
-import type { BulkItemResult, BulkResult } from '../../../../src/core/api/bulk-results';
+import type { BulkItemResult, BulkResult } from '@/core/api/bulk-results';
 import { HttpProblem } from '../../problem';
 import { upstreamProblem } from '../../upstream/upstream-problem';
 import { mapWithConcurrency } from './map-with-concurrency';

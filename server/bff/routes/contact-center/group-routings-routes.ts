@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdSchema } from '../../../../src/core/api/created';
-import { objectId } from '../../../../src/core/api/field-rules';
+import { createdSchema } from '@/core/api/created';
+import { objectId } from '@/core/api/field-rules';
 import {
   createGroupRoutingBodySchema,
   groupRoutingQueueSchema,
   groupRoutingSchema,
   updateGroupRoutingInputSchema,
-} from '../../../../src/core/api/group-routings';
-import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
+} from '@/core/api/group-routings';
+import { copiedListQuerySchema, copiedPageSchema } from '@/core/api/read-model';
 import { audited, fieldChanges } from '../../plugins/audited';
 import { copiedBeforeChange, routingName } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdSchema } from '../../../../src/core/api/created';
-import { objectId } from '../../../../src/core/api/field-rules';
-import { groupInputSchema, groupSchema } from '../../../../src/core/api/groups';
-import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
+import { createdSchema } from '@/core/api/created';
+import { objectId } from '@/core/api/field-rules';
+import { groupInputSchema, groupSchema } from '@/core/api/groups';
+import { copiedListQuerySchema, copiedPageSchema } from '@/core/api/read-model';
 import { audited, fieldChanges } from '../../plugins/audited';
 import { copiedBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';

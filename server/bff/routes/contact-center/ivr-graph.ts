@@ -1,5 +1,5 @@
-import type { IvrGraph } from '../../../../src/core/api/ivr-graph';
-import type { IvrTree } from '../../../../src/core/api/ivr-trees';
+import type { IvrGraph } from '@/core/api/ivr-graph';
+import type { IvrTree } from '@/core/api/ivr-trees';
 import { notFound } from '../../problem';
 import type { ReadModel } from '../../read-model/read-model';
 import type { ContactCenterClient } from '../../upstream/contact-center-client';

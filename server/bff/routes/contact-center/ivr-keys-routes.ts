@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdSchema } from '../../../../src/core/api/created';
-import { objectId } from '../../../../src/core/api/field-rules';
-import {
-  createIvrKeypressBodySchema,
-  updateIvrKeypressInputSchema,
-} from '../../../../src/core/api/ivr-keypresses';
+import { createdSchema } from '@/core/api/created';
+import { objectId } from '@/core/api/field-rules';
+import { createIvrKeypressBodySchema, updateIvrKeypressInputSchema } from '@/core/api/ivr-keypresses';
 import { audited, fieldChanges } from '../../plugins/audited';
 import { copiedBeforeChange, ivrKeyName } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';

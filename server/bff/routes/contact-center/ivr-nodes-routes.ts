@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { objectId } from '../../../../src/core/api/field-rules';
+import { objectId } from '@/core/api/field-rules';
 import {
   createdIvrNodeSchema,
   createIvrNodeBodySchema,
   updateIvrNodeInputSchema,
-} from '../../../../src/core/api/ivr-nodes';
+} from '@/core/api/ivr-nodes';
 import { audited, fieldChanges } from '../../plugins/audited';
 import { copiedBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdSchema } from '../../../../src/core/api/created';
-import { objectId } from '../../../../src/core/api/field-rules';
-import { ivrGraphSchema } from '../../../../src/core/api/ivr-graph';
-import { ivrTreeInputSchema, ivrTreeSchema } from '../../../../src/core/api/ivr-trees';
-import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
+import { createdSchema } from '@/core/api/created';
+import { objectId } from '@/core/api/field-rules';
+import { ivrGraphSchema } from '@/core/api/ivr-graph';
+import { ivrTreeInputSchema, ivrTreeSchema } from '@/core/api/ivr-trees';
+import { copiedListQuerySchema, copiedPageSchema } from '@/core/api/read-model';
 import { audited, fieldChanges } from '../../plugins/audited';
 import { copiedBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';

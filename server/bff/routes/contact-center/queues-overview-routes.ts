@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { queueOverviewPageSchema, queueOverviewQuerySchema } from '../../../../src/core/api/queues-overview';
-import { freshnessSchema } from '../../../../src/core/api/read-model';
+import { queueOverviewPageSchema, queueOverviewQuerySchema } from '@/core/api/queues-overview';
+import { freshnessSchema } from '@/core/api/read-model';
 import { requirePermission } from '../../plugins/authorization';
 import { loadQueueOverview, pageQueueOverview } from './queues-overview';
 import { readProblems } from '../route-schemas';

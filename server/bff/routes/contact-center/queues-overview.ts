@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
-import { foldForSearch, vietnameseCollator } from '../../../../src/core/text/fold-for-search';
-import type { Page } from '../../../../src/core/api/paging';
-import type {
-  QueueOverview,
-  QueueSource,
-  QueueOverviewQuery,
-} from '../../../../src/core/api/queues-overview';
-import type { AppDatabase } from '../../../db/schema';
-import type { GroupRouting } from '../../../../src/core/api/group-routings';
-import type { Freshness } from '../../../../src/core/api/read-model';
+import { foldForSearch, vietnameseCollator } from '@/core/text/fold-for-search';
+import type { Page } from '@/core/api/paging';
+import type { QueueOverview, QueueSource, QueueOverviewQuery } from '@/core/api/queues-overview';
+import type { AppDatabase } from '@server/db/schema';
+import type { GroupRouting } from '@/core/api/group-routings';
+import type { Freshness } from '@/core/api/read-model';
 import { queueIdsOfIvrKeys, queueIdsOfRoutingsMadeHere } from '../../read-model/known-queues';
 import type { ReadModel } from '../../read-model/read-model';
 import { mapWithConcurrency } from './map-with-concurrency';

@@ -9,9 +9,9 @@ import {
   sipUsernameSchema,
   updateSipAccountInputSchema,
   type SipAccountListItem,
-} from '../../../../src/core/api/sip-accounts';
-import { sipPasswordProblem, sipPasswordProblemText } from '../../../../src/core/sip-password-policy';
-import { copiedListQuerySchema, copiedPageSchema } from '../../../../src/core/api/read-model';
+} from '@/core/api/sip-accounts';
+import { sipPasswordProblem, sipPasswordProblemText } from '@/core/sip-password-policy';
+import { copiedListQuerySchema, copiedPageSchema } from '@/core/api/read-model';
 import { audited } from '../../plugins/audited';
 import { HttpProblem } from '../../problem';
 import { pageOf } from '../../read-model/list-views';

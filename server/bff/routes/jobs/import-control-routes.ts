@@ -4,7 +4,7 @@ import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { HttpProblem, notFound } from '../../problem';
 import type { ImportJobs, StatusChange } from '../../jobs/import-jobs';
-import { importProgressSchema } from '../../../../src/core/api/campaign-imports';
+import { importProgressSchema } from '@/core/api/campaign-imports';
 import { importTags, jobParams, jobProblems, toImportProgress } from './import-schemas';
 
 type Control = {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
 import { FINAL_STATUSES, type ImportJobs } from '../../jobs/import-jobs';
-import type { JobRow } from '../../../db/tables/jobs';
+import type { JobRow } from '@server/db/tables/jobs';
 import { importTags, jobParams, jobProblems, toImportProgress } from './import-schemas';
 
 /** How often a stream looks at the job; the runner records a batch every 200–500 ms at most. */

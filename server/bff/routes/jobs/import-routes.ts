@@ -11,7 +11,7 @@ import {
   importListQuerySchema,
   importListSchema,
   importProgressSchema,
-} from '../../../../src/core/api/campaign-imports';
+} from '@/core/api/campaign-imports';
 import {
   campaignParams,
   IMPORT_BODY_LIMIT_BYTES,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { importJobIdSchema, type ImportProgress } from '../../../../src/core/api/campaign-imports';
-import { campaignIdSchema } from '../../../../src/core/api/campaigns';
-import { problemSchema } from '../../../../src/core/api/problem';
-import type { JobRow } from '../../../db/tables/jobs';
+import { importJobIdSchema, type ImportProgress } from '@/core/api/campaign-imports';
+import { campaignIdSchema } from '@/core/api/campaigns';
+import { problemSchema } from '@/core/api/problem';
+import type { JobRow } from '@server/db/tables/jobs';
 
 /** The OpenAPI group of every import route. */
 export const importTags = ['Campaign imports'];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callTraceQuerySchema, callTraceSchema } from '../../../../src/core/api/call-debugger';
+import { callTraceQuerySchema, callTraceSchema } from '@/core/api/call-debugger';
 import { requirePermission } from '../../plugins/authorization';
 import { callIdParams } from './call-params';
 import { problemResponses } from '../route-schemas';

@@ -1,4 +1,4 @@
-import type { CallRecord } from '../../../../src/core/api/call-log';
+import type { CallRecord } from '@/core/api/call-log';
 
 /** A CSV field (RFC 4180); a text a spreadsheet would run as a formula gets a leading apostrophe. */
 export function csvField(value: string | number | boolean | null): string {

@@ -10,7 +10,7 @@ import {
   callLogExportSchema,
   startCallLogExportSchema,
   type CallLogExportPlan,
-} from '../../../../src/core/api/call-log-exports';
+} from '@/core/api/call-log-exports';
 import { CallLogExports } from '../../jobs/call-log-exports';
 import { audited } from '../../plugins/audited';
 import { sessionOf } from '../../plugins/authentication';

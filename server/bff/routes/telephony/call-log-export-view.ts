@@ -1,4 +1,4 @@
-import type { CallLogExport } from '../../../../src/core/api/call-log-exports';
+import type { CallLogExport } from '@/core/api/call-log-exports';
 import type { ExportRow } from '../../jobs/call-log-exports';
 
 /** The filters as stored; a row that cannot be read shows none rather than failing the answer. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callLogPageSchema, callRecordSchema } from '../../../../src/core/api/call-log';
-import { callLogQuerySchema, callRecordQuerySchema } from '../../../../src/core/api/call-log-query';
+import { callLogPageSchema, callRecordSchema } from '@/core/api/call-log';
+import { callLogQuerySchema, callRecordQuerySchema } from '@/core/api/call-log-query';
 import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
 import { findCall, LOOKUP_WINDOW } from './call-lookup';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CallLogSummary, CallLogSummaryQuery } from '../../../../src/core/api/call-log-summary';
-import { DURATION_BIN_LIMITS } from '../../../../src/core/api/call-log-summary';
+import type { CallLogSummary, CallLogSummaryQuery } from '@/core/api/call-log-summary';
+import { DURATION_BIN_LIMITS } from '@/core/api/call-log-summary';
 import { runWithServiceDelay, type ServiceDelay } from '../../upstream/budget/service-delay';
 import { detached } from '../../upstream/request-deadline';
 import type { TelephonyClient } from '../../upstream/telephony-client';

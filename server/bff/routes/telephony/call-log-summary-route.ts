@@ -5,7 +5,7 @@ import {
   callLogSummarySchema,
   SUMMARY_DURATION_SAMPLE,
   SUMMARY_MAX_BUCKETS,
-} from '../../../../src/core/api/call-log-summary';
+} from '@/core/api/call-log-summary';
 import { requirePermission } from '../../plugins/authorization';
 import { CallLogSummaries } from './call-log-summaries';
 import { problemResponses } from '../route-schemas';

@@ -1,12 +1,12 @@
-import { decodeCallLogCursor } from '../../../../src/core/api/call-log-cursor';
-import type { CallLogQuery } from '../../../../src/core/api/call-log-query';
+import { decodeCallLogCursor } from '@/core/api/call-log-cursor';
+import type { CallLogQuery } from '@/core/api/call-log-query';
 import {
   DURATION_BIN_LIMITS,
   SUMMARY_DEFAULT_SPAN_MS,
   SUMMARY_DURATION_SAMPLE,
   SUMMARY_MAX_BUCKETS,
   type CallLogSummaryQuery,
-} from '../../../../src/core/api/call-log-summary';
+} from '@/core/api/call-log-summary';
 import type { TelephonyClient } from '../../upstream/telephony-client';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
-import type { CallRecord } from '../../../../src/core/api/call-log';
-import { callLogQuerySchema } from '../../../../src/core/api/call-log-query';
+import type { CallRecord } from '@/core/api/call-log';
+import { callLogQuerySchema } from '@/core/api/call-log-query';
 import type { TelephonyClient } from '../../upstream/telephony-client';
 
 /**

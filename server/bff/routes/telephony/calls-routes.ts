@@ -5,7 +5,7 @@ import {
   callOutInputSchema,
   callOutResultSchema,
   type CallOutInput,
-} from '../../../../src/core/api/calls';
+} from '@/core/api/calls';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { callIdParams } from './call-params';

@@ -6,7 +6,7 @@ import {
   chatConversationsPageSchema,
   chatConversationsQuerySchema,
   chatMessagesPageSchema,
-} from '../../../../src/core/api/chat';
+} from '@/core/api/chat';
 import { requirePermission } from '../../plugins/authorization';
 import { problemResponses } from '../route-schemas';
 

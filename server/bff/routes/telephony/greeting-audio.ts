@@ -1,5 +1,5 @@
-import { audioDurationMs } from '../../../audio/duration';
-import { sniffAudio, type AudioKind } from '../../../audio/sniff';
+import { audioDurationMs } from '@server/audio/duration';
+import { sniffAudio, type AudioKind } from '@server/audio/sniff';
 import { HttpProblem } from '../../problem';
 
 export type CheckedAudio = { mime: AudioKind['mime']; durationMs: number | null };

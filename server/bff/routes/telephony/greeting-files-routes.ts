@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  greetingFileSidSchema,
-  greetingFileWithPreviewSchema,
-} from '../../../../src/core/api/greeting-files';
-import { copiedPageSchema, wholeListQuerySchema } from '../../../../src/core/api/read-model';
+import { greetingFileSidSchema, greetingFileWithPreviewSchema } from '@/core/api/greeting-files';
+import { copiedPageSchema, wholeListQuerySchema } from '@/core/api/read-model';
 import { audited } from '../../plugins/audited';
 import { copiedBeforeChange } from '../contact-center/audit-subjects';
 import { pageOf } from '../../read-model/list-views';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { GREETING_FILE_MAX_BYTES } from '../../../../src/core/api/greeting-files';
+import { GREETING_FILE_MAX_BYTES } from '@/core/api/greeting-files';
 import { HttpProblem } from '../../problem';
 
 /** What a browser or script may declare for a greeting upload; the content itself is checked afterwards. */

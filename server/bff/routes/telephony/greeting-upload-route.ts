@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  uploadedGreetingWithPreviewSchema,
-  uploadGreetingInputSchema,
-} from '../../../../src/core/api/greeting-files';
+import { uploadedGreetingWithPreviewSchema, uploadGreetingInputSchema } from '@/core/api/greeting-files';
 import { sessionOf } from '../../plugins/authentication';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';

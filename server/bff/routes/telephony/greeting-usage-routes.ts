@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { greetingFileSidSchema } from '../../../../src/core/api/greeting-files';
+import { greetingFileSidSchema } from '@/core/api/greeting-files';
 import {
   greetingUsageListSchema,
   greetingUsageSchema,
   type GreetingUserNode,
-} from '../../../../src/core/api/greeting-usage';
+} from '@/core/api/greeting-usage';
 import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
 import type { ServiceClients } from '../../upstream/service-clients';

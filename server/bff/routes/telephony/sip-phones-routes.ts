@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { copiedPageSchema, wholeListQuerySchema } from '../../../../src/core/api/read-model';
+import { copiedPageSchema, wholeListQuerySchema } from '@/core/api/read-model';
 import {
   createdSipPhoneSchema,
   createSipPhoneInputSchema,
@@ -10,7 +10,7 @@ import {
   sipPhoneSchema,
   sipRegistrationSchema,
   updateSipPhoneInputSchema,
-} from '../../../../src/core/api/sip-phones';
+} from '@/core/api/sip-phones';
 import { audited, fieldChanges } from '../../plugins/audited';
 import { copiedBeforeChange } from '../contact-center/audit-subjects';
 import { pageOf } from '../../read-model/list-views';

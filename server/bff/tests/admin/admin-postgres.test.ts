@@ -4,9 +4,9 @@ import {
   postgresReachable,
   TEST_DATABASE_URL,
   uniqueSchemaName,
-} from '../../../db/test-support/postgres-test-schema';
-import { auditPageSchema, userSchema } from '../../../../src/core/api/users';
-import { databaseSettings } from '../../../config';
+} from '@server/db/test-support/postgres-test-schema';
+import { auditPageSchema, userSchema } from '@/core/api/users';
+import { databaseSettings } from '@server/config';
 import { startAdminWorld } from './admin-world';
 
 const url = TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
-import type { Role } from '../../../../src/core/roles';
-import type { DatabaseSettings } from '../../../config';
+import type { Role } from '@/core/roles';
+import type { DatabaseSettings } from '@server/config';
 import { startBff, type Answer, type RequestOptions, type RunningBff } from '../../test-support/bff-harness';
 
 export const PASSWORD = 'admin-tests-password';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema, type AuditEntry } from '../../../../src/core/api/users';
-import { toneWav } from '../../../audio/tone-wav';
+import { auditPageSchema, type AuditEntry } from '@/core/api/users';
+import { toneWav } from '@server/audio/tone-wav';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { createdId } from '../contact-center/contact-center-test-kit';
 import { rawRequest } from '../telephony/telephony-world';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema, userListSchema, type AuditEntry } from '../../../../src/core/api/users';
+import { auditPageSchema, userListSchema, type AuditEntry } from '@/core/api/users';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { createdId } from '../contact-center/contact-center-test-kit';
 import { downloadExport, followExport, startExport } from '../telephony/export-jobs';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema, type AuditEntry } from '../../../../src/core/api/users';
+import { auditPageSchema, type AuditEntry } from '@/core/api/users';
 import { startAdminWorld, type AdminWorld, type Signed } from './admin-world';
 
 let world: AdminWorld;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema } from '../../../../src/core/api/problem';
+import { problemSchema } from '@/core/api/problem';
 import { PASSWORD, startAdminWorld, type AdminWorld, type Signed } from './admin-world';
 
 let world: AdminWorld;

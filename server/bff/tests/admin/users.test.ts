@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema } from '../../../../src/core/api/problem';
-import { userListSchema, userSchema } from '../../../../src/core/api/users';
+import { problemSchema } from '@/core/api/problem';
+import { userListSchema, userSchema } from '@/core/api/users';
 import { startAdminWorld, type AdminWorld, type Signed } from './admin-world';
 
 let world: AdminWorld;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardThresholdsAnswer } from '../../../../src/core/board/board-api';
-import { DEFAULT_THRESHOLDS } from '../../../../src/core/board/thresholds';
-import type { Role } from '../../../../src/core/roles';
+import type { BoardThresholdsAnswer } from '@/core/board/board-api';
+import { DEFAULT_THRESHOLDS } from '@/core/board/thresholds';
+import type { Role } from '@/core/roles';
 import { startBoardHarness, type BoardHarness } from '../../board/test-support/board-harness';
 
 describe('who may see and set the board', () => {

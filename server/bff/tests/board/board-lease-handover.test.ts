@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardSnapshot } from '../../../../src/core/board/board-snapshot';
-import { postgresReachable } from '../../../db/test-support/postgres-test-schema';
+import type { BoardSnapshot } from '@/core/board/board-snapshot';
+import { postgresReachable } from '@server/db/test-support/postgres-test-schema';
 import { BOARD_ID } from '../../board/board-poller-row';
 import { openSse } from '../../board/test-support/sse-client';
 import { CLUSTER_ADMIN, startBffCluster, type BffCluster } from '../../test-support/bff-cluster';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardSnapshot } from '../../../../src/core/board/board-snapshot';
+import type { BoardSnapshot } from '@/core/board/board-snapshot';
 import { startBoardHarness, type BoardHarness } from '../../board/test-support/board-harness';
 import { openSse, type SseStream } from '../../board/test-support/sse-client';
 

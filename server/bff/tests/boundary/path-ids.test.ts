@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATH_ID_MAX_LENGTH } from '../../../../src/core/api/field-rules';
-import { problemSchema } from '../../../../src/core/api/problem';
-import { Secret } from '../../../config';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+import { PATH_ID_MAX_LENGTH } from '@/core/api/field-rules';
+import { problemSchema } from '@/core/api/problem';
+import { Secret } from '@server/config';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { startBff, TEST_API_SECRET, type RunningBff } from '../../test-support/bff-harness';
 import { startCountingProxy, type CountingProxy } from '../../test-support/counting-proxy';
 import { rawRequest } from '../../test-support/raw-http';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config';
+import { loadConfig } from '@server/config';
 import { startBff, type RunningBff } from '../../test-support/bff-harness';
 
 const PASSWORD = 'lead-password-123';

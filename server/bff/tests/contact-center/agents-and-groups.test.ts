@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../../src/core/api/agents';
-import type { GroupRouting } from '../../../../src/core/api/group-routings';
-import type { Group } from '../../../../src/core/api/groups';
+import type { Agent } from '@/core/api/agents';
+import type { GroupRouting } from '@/core/api/group-routings';
+import type { Group } from '@/core/api/groups';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import {
   auditEntries,

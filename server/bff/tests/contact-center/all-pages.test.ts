@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, PageQuery } from '../../../../src/core/api/paging';
+import type { Page, PageQuery } from '@/core/api/paging';
 import { allPages } from '../../routes/contact-center/all-pages';
 import { ServiceContractError } from '../../upstream/errors';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlacklistedNumber } from '../../../../src/core/api/blacklist';
+import type { BlacklistedNumber } from '@/core/api/blacklist';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import {
   auditEntries,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../../src/core/api/agents';
-import type { BlacklistedNumber } from '../../../../src/core/api/blacklist';
-import type { BulkResult } from '../../../../src/core/api/bulk-results';
+import type { Agent } from '@/core/api/agents';
+import type { BlacklistedNumber } from '@/core/api/blacklist';
+import type { BulkResult } from '@/core/api/bulk-results';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import {
   auditEntries,

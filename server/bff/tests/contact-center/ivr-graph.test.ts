@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IvrKeypress } from '../../../../src/core/api/ivr-keypresses';
-import type { IvrNode } from '../../../../src/core/api/ivr-nodes';
-import type { IvrTree } from '../../../../src/core/api/ivr-trees';
-import { BANK_MENU } from '../../../sandbox/seed/ivr-bank-menu';
+import type { IvrKeypress } from '@/core/api/ivr-keypresses';
+import type { IvrNode } from '@/core/api/ivr-nodes';
+import type { IvrTree } from '@/core/api/ivr-trees';
+import { BANK_MENU } from '@server/sandbox/seed/ivr-bank-menu';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { createdId, itemsOf } from './contact-center-test-kit';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IvrKeypress } from '../../../../src/core/api/ivr-keypresses';
-import type { IvrNode } from '../../../../src/core/api/ivr-nodes';
+import type { IvrKeypress } from '@/core/api/ivr-keypresses';
+import type { IvrNode } from '@/core/api/ivr-nodes';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import {
   auditEntries,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IvrTree } from '../../../../src/core/api/ivr-trees';
+import type { IvrTree } from '@/core/api/ivr-trees';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import {
   auditEntries,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueueOverview } from '../../../../src/core/api/queues-overview';
-import { QUEUE } from '../../../sandbox/seed/demo-queues';
+import type { QueueOverview } from '@/core/api/queues-overview';
+import { QUEUE } from '@server/sandbox/seed/demo-queues';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { createdId, expectFieldErrors, expectProblem, itemsOf } from './contact-center-test-kit';
 

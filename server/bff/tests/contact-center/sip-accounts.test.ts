@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SipAccountListItem } from '../../../../src/core/api/sip-accounts';
+import type { SipAccountListItem } from '@/core/api/sip-accounts';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import {
   auditEntries,

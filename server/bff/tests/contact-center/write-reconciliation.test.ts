@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OUTCOME_UNKNOWN_PROBLEM } from '../../../../src/core/api/outcome-unknown';
-import { listGroupsResponse } from '../../../service-api/groups';
+import { OUTCOME_UNKNOWN_PROBLEM } from '@/core/api/outcome-unknown';
+import { listGroupsResponse } from '@server/service-api/groups';
 import { startBffBehindDelayingProxy } from '../../test-support/bff-behind-delaying-proxy';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import type { DelayingProxy } from '../../test-support/delaying-proxy';

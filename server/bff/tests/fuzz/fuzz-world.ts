@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../src/core/api/session';
-import type { SandboxDatabase } from '../../../sandbox/db/database';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@/core/api/session';
+import type { SandboxDatabase } from '@server/sandbox/db/database';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 
 /** The password bff-with-sandbox gives every role user. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { sniffAudio } from '../../../audio/sniff';
-import { toneWav } from '../../../audio/tone-wav';
+import { sniffAudio } from '@server/audio/sniff';
+import { toneWav } from '@server/audio/tone-wav';
 import { GREETING_UPLOAD_CONTENT_TYPES } from '../../routes/telephony/greeting-upload-body';
 import type { RawRequest } from './fuzz-world';
 import { NON_JSON_TYPES } from './malformed-bodies';

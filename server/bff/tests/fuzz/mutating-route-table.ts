@@ -1,31 +1,22 @@
 import type { ZodObject, ZodType } from 'zod';
-import { createAgentInputSchema, updateAgentInputSchema } from '../../../../src/core/api/agents';
-import { blacklistedNumberInputSchema } from '../../../../src/core/api/blacklist';
-import { addUserInputSchema, callOutInputSchema } from '../../../../src/core/api/calls';
-import {
-  createGroupRoutingInputSchema,
-  updateGroupRoutingInputSchema,
-} from '../../../../src/core/api/group-routings';
-import { groupInputSchema } from '../../../../src/core/api/groups';
-import {
-  createIvrKeypressInputSchema,
-  updateIvrKeypressInputSchema,
-} from '../../../../src/core/api/ivr-keypresses';
-import { createIvrNodeInputSchema, updateIvrNodeInputSchema } from '../../../../src/core/api/ivr-nodes';
-import { savePathTestsRequestSchema } from '../../../../src/core/api/ivr-designer-path-tests';
-import { ivrTreeInputSchema } from '../../../../src/core/api/ivr-trees';
-import { loginRequestSchema } from '../../../../src/core/api/session';
-import {
-  createSipAccountInputSchema,
-  updateSipAccountInputSchema,
-} from '../../../../src/core/api/sip-accounts';
-import { createSipPhoneInputSchema, updateSipPhoneInputSchema } from '../../../../src/core/api/sip-phones';
-import { createUserSchema, resetPasswordSchema, updateUserSchema } from '../../../../src/core/api/users';
-import { createImportSchema } from '../../../../src/core/api/campaign-imports';
-import { startCallLogExportSchema } from '../../../../src/core/api/call-log-exports';
-import { mergeDraftRequestSchema } from '../../../../src/core/api/ivr-designer-drafts';
-import { refreshInputSchema } from '../../../../src/core/api/read-model';
-import { boardThresholdsSchema, DEFAULT_THRESHOLDS } from '../../../../src/core/board/thresholds';
+import { createAgentInputSchema, updateAgentInputSchema } from '@/core/api/agents';
+import { blacklistedNumberInputSchema } from '@/core/api/blacklist';
+import { addUserInputSchema, callOutInputSchema } from '@/core/api/calls';
+import { createGroupRoutingInputSchema, updateGroupRoutingInputSchema } from '@/core/api/group-routings';
+import { groupInputSchema } from '@/core/api/groups';
+import { createIvrKeypressInputSchema, updateIvrKeypressInputSchema } from '@/core/api/ivr-keypresses';
+import { createIvrNodeInputSchema, updateIvrNodeInputSchema } from '@/core/api/ivr-nodes';
+import { savePathTestsRequestSchema } from '@/core/api/ivr-designer-path-tests';
+import { ivrTreeInputSchema } from '@/core/api/ivr-trees';
+import { loginRequestSchema } from '@/core/api/session';
+import { createSipAccountInputSchema, updateSipAccountInputSchema } from '@/core/api/sip-accounts';
+import { createSipPhoneInputSchema, updateSipPhoneInputSchema } from '@/core/api/sip-phones';
+import { createUserSchema, resetPasswordSchema, updateUserSchema } from '@/core/api/users';
+import { createImportSchema } from '@/core/api/campaign-imports';
+import { startCallLogExportSchema } from '@/core/api/call-log-exports';
+import { mergeDraftRequestSchema } from '@/core/api/ivr-designer-drafts';
+import { refreshInputSchema } from '@/core/api/read-model';
+import { boardThresholdsSchema, DEFAULT_THRESHOLDS } from '@/core/board/thresholds';
 import type { JsonBodyShape } from './malformed-bodies';
 
 /** Ids of existing objects, so that a body let through by mistake would really change something. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema } from '../../../../src/core/api/problem';
+import { problemSchema } from '@/core/api/problem';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { createFixtures } from './fuzz-fixtures';
 import { adminSender, snapshotState, type RawAnswer, type RawRequest, type RawSender } from './fuzz-world';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IvrDraft } from '../../../../src/core/api/ivr-designer-drafts';
+import type { IvrDraft } from '@/core/api/ivr-designer-drafts';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { expectFieldErrors, expectProblem } from '../contact-center/contact-center-test-kit';
 import {

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { IvrDraft } from '../../../../src/core/api/ivr-designer-drafts';
-import type { PublishProgress } from '../../../../src/core/api/ivr-designer-publishes';
-import type { KeypressActionInput } from '../../../../src/core/api/ivr-keypresses';
-import { menuOfGraph, type IvrMenu } from '../../../../src/core/ivr/ivr-menu';
-import type { IvrGraph } from '../../../../src/core/api/ivr-graph';
-import type { CardPositions } from '../../../../src/core/ivr/draft-doc/draft-doc-shape';
+import type { IvrDraft } from '@/core/api/ivr-designer-drafts';
+import type { PublishProgress } from '@/core/api/ivr-designer-publishes';
+import type { KeypressActionInput } from '@/core/api/ivr-keypresses';
+import { menuOfGraph, type IvrMenu } from '@/core/ivr/ivr-menu';
+import type { IvrGraph } from '@/core/api/ivr-graph';
+import type { CardPositions } from '@/core/ivr/draft-doc/draft-doc-shape';
 import { sameMenu } from '../../ivr/menu-json';
 import type { Answer } from '../../test-support/bff-harness';
 import { LiveEditor } from '../../test-support/live-editor';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { IvrMenu, MenuKey } from '../../../../src/core/ivr/ivr-menu';
+import type { IvrMenu, MenuKey } from '@/core/ivr/ivr-menu';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { LiveEditor } from '../../test-support/live-editor';
 import { draftOf, makeTree, talk, unique } from './ivr-designer-kit';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import type { IvrDraft } from '../../../../src/core/api/ivr-designer-drafts';
-import { LIVE_CLOSE } from '../../../../src/core/api/ivr-draft-live';
+import type { IvrDraft } from '@/core/api/ivr-designer-drafts';
+import { LIVE_CLOSE } from '@/core/api/ivr-draft-live';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { LiveEditor, type LiveTarget } from '../../test-support/live-editor';
 import { RawLiveSocket } from '../../test-support/raw-live-socket';

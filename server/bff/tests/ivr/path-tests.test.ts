@@ -2,13 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  IvrPathTests,
-  SavedPathTest,
-  SavePathTestsRequest,
-} from '../../../../src/core/api/ivr-designer-path-tests';
-import type { TreeCreated } from '../../../../src/core/api/ivr-designer-trees';
-import type { UserList } from '../../../../src/core/api/users';
+import type { IvrPathTests, SavedPathTest, SavePathTestsRequest } from '@/core/api/ivr-designer-path-tests';
+import type { TreeCreated } from '@/core/api/ivr-designer-trees';
+import type { UserList } from '@/core/api/users';
 import { startBff } from '../../test-support/bff-harness';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { testDatabase } from '../../test-support/test-database';

@@ -1,4 +1,4 @@
-import type { IvrMenu } from '../../../../src/core/ivr/ivr-menu';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { makeTree, talk, unique } from './ivr-designer-kit';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishStartedSchema } from '../../../../src/core/api/ivr-designer-publishes';
-import { can, type Permission } from '../../../../src/core/permissions';
-import { roles } from '../../../../src/core/roles';
+import { publishStartedSchema } from '@/core/api/ivr-designer-publishes';
+import { can, type Permission } from '@/core/permissions';
+import { roles } from '@/core/roles';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { expectProblem } from '../contact-center/contact-center-test-kit';
 import { makeTree, publishDraft, settled } from './ivr-designer-kit';

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  IvrVersion,
-  IvrVersionList,
-  RestoredDraft,
-} from '../../../../src/core/api/ivr-designer-versions';
-import type { IvrMenu } from '../../../../src/core/ivr/ivr-menu';
+import type { IvrVersion, IvrVersionList, RestoredDraft } from '@/core/api/ivr-designer-versions';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { expectProblem } from '../contact-center/contact-center-test-kit';
 import {

@@ -1,10 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PublishConflictProblem,
-  PublishProgress,
-} from '../../../../src/core/api/ivr-designer-publishes';
-import type { IvrVersionList } from '../../../../src/core/api/ivr-designer-versions';
-import type { IvrMenu } from '../../../../src/core/ivr/ivr-menu';
+import type { PublishConflictProblem, PublishProgress } from '@/core/api/ivr-designer-publishes';
+import type { IvrVersionList } from '@/core/api/ivr-designer-versions';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { renameCreated } from '../../ivr/id-remap';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { auditEntries, expectProblem } from '../contact-center/contact-center-test-kit';

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { ValidationContext } from '../../../../src/core/api/ivr-designer-validation-context';
-import type {
-  DesignerTreeList,
-  TreeCreated,
-  TreeImported,
-} from '../../../../src/core/api/ivr-designer-trees';
-import type { IvrTree } from '../../../../src/core/api/ivr-trees';
-import type { IvrMenu } from '../../../../src/core/ivr/ivr-menu';
-import type { MenuExport } from '../../../../src/core/ivr/transfer/menu-export';
+import type { ValidationContext } from '@/core/api/ivr-designer-validation-context';
+import type { DesignerTreeList, TreeCreated, TreeImported } from '@/core/api/ivr-designer-trees';
+import type { IvrTree } from '@/core/api/ivr-trees';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import type { MenuExport } from '@/core/ivr/transfer/menu-export';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { LiveEditor } from '../../test-support/live-editor';
 import { expectFieldErrors, expectProblem } from '../contact-center/contact-center-test-kit';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CAMPAIGNS } from '../../../sandbox/seed/campaigns';
-import { faultSettingsSchema } from '../../../sandbox/faults';
+import { DEMO_CAMPAIGNS } from '@server/sandbox/seed/campaigns';
+import { faultSettingsSchema } from '@server/sandbox/faults';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import {
   contactsIn,

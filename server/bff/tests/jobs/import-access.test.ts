@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CAMPAIGNS } from '../../../sandbox/seed/campaigns';
+import { DEMO_CAMPAIGNS } from '@server/sandbox/seed/campaigns';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { mobileNumbers, reportOf, startImport } from './import-fixtures';
 

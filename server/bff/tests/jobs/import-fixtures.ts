@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { importProgressSchema, type ImportProgress } from '../../../../src/core/api/campaign-imports';
+import { importProgressSchema, type ImportProgress } from '@/core/api/campaign-imports';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
-import { CAMPAIGN_ADD_BY_PHONES_PATH } from '../../../service-api/campaign-contacts';
+import { CAMPAIGN_ADD_BY_PHONES_PATH } from '@server/service-api/campaign-contacts';
 
 /** Distinct valid mobile numbers written the national way (09…), from `offset` on. */
 export const mobileNumbers = (count: number, offset = 0) =>

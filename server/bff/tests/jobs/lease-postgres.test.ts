@@ -4,11 +4,11 @@ import {
   postgresReachable,
   TEST_DATABASE_URL,
   uniqueSchemaName,
-} from '../../../db/test-support/postgres-test-schema';
-import { Secret } from '../../../config';
-import { openAppDb, type AppDb } from '../../../db/database';
-import { migrateToLatest } from '../../../db/migrate';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+} from '@server/db/test-support/postgres-test-schema';
+import { Secret } from '@server/config';
+import { openAppDb, type AppDb } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { CAMPAIGN_IMPORT, ImportJobs } from '../../jobs/import-jobs';
 import { JobLease } from '../../jobs/job-lease';
 import { JobRunner } from '../../jobs/job-runner';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../../src/core/api/agents';
-import type { BlacklistedNumber } from '../../../../src/core/api/blacklist';
-import { callLogPageSchema, type CallLogPage } from '../../../../src/core/api/call-log';
+import type { Agent } from '@/core/api/agents';
+import type { BlacklistedNumber } from '@/core/api/blacklist';
+import { callLogPageSchema, type CallLogPage } from '@/core/api/call-log';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { createdId, itemsOf } from '../contact-center/contact-center-test-kit';
 

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { Secret, type UpstreamTarget } from '../../../config';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
-import { roles } from '../../../../src/core/roles';
+import { Secret, type UpstreamTarget } from '@server/config';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
+import { roles } from '@/core/roles';
 import { startBff, TEST_API_SECRET, type RunningBff } from '../../test-support/bff-harness';
 import { testDatabase } from '../../test-support/test-database';
 import type { ReadModelSettings } from '../../read-model/read-model-settings';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Freshness } from '../../../../src/core/api/read-model';
+import type { Freshness } from '@/core/api/read-model';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { expectFieldErrors } from '../contact-center/contact-center-test-kit';
 import { QUICK_REFRESHER, until } from './read-model-world';

@@ -1,5 +1,5 @@
-import type { Role } from '../../../../src/core/roles';
-import { toneWav } from '../../../audio/tone-wav';
+import type { Role } from '@/core/roles';
+import { toneWav } from '@server/audio/tone-wav';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { newNode } from './create-cases';
 import { send, serviceList, unique, type Send } from './reconciliation-world';

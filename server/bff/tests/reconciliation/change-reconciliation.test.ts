@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OUTCOME_UNKNOWN_PROBLEM } from '../../../../src/core/api/outcome-unknown';
+import { OUTCOME_UNKNOWN_PROBLEM } from '@/core/api/outcome-unknown';
 import { expectProblem } from '../contact-center/contact-center-test-kit';
 import { CHANGE_CASES } from './change-cases';
 import {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Role } from '../../../../src/core/roles';
+import type { Role } from '@/core/roles';
 import { startBffBehindDelayingProxy } from '../../test-support/bff-behind-delaying-proxy';
 import type { Answer } from '../../test-support/bff-harness';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';

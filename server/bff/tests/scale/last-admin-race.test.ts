@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresReachable } from '../../../db/test-support/postgres-test-schema';
+import { postgresReachable } from '@server/db/test-support/postgres-test-schema';
 import {
   startBffCluster,
   CLUSTER_ADMIN,

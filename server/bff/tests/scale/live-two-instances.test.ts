@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IvrDraft } from '../../../../src/core/api/ivr-designer-drafts';
-import { postgresReachable } from '../../../db/test-support/postgres-test-schema';
+import type { IvrDraft } from '@/core/api/ivr-designer-drafts';
+import { postgresReachable } from '@server/db/test-support/postgres-test-schema';
 import {
   startBffCluster,
   CLUSTER_ADMIN,

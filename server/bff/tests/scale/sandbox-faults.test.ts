@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { importProgressSchema, type ImportProgress } from '../../../../src/core/api/campaign-imports';
-import { problemSchema } from '../../../../src/core/api/problem';
-import { auditPageSchema } from '../../../../src/core/api/users';
-import { faultSettingsSchema, type FaultSettings } from '../../../sandbox/faults';
-import { DEMO_CAMPAIGNS } from '../../../sandbox/seed/campaigns';
-import { CAMPAIGN_ADD_BY_PHONES_PATH } from '../../../service-api/campaign-contacts';
+import { importProgressSchema, type ImportProgress } from '@/core/api/campaign-imports';
+import { problemSchema } from '@/core/api/problem';
+import { auditPageSchema } from '@/core/api/users';
+import { faultSettingsSchema, type FaultSettings } from '@server/sandbox/faults';
+import { DEMO_CAMPAIGNS } from '@server/sandbox/seed/campaigns';
+import { CAMPAIGN_ADD_BY_PHONES_PATH } from '@server/service-api/campaign-contacts';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { contactsIn, mobileNumbers, normalizedOf, startImport } from '../jobs/import-fixtures';
 import { renameCreated } from '../../ivr/id-remap';
-import type { IvrMenu } from '../../../../src/core/ivr/ivr-menu';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import {
   createdIdsOf,
   draftOf,

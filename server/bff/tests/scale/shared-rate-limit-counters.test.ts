@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseSettings, type DatabaseSettings } from '../../../config';
-import { openAppDb, type AppDb } from '../../../db/database';
+import { databaseSettings, type DatabaseSettings } from '@server/config';
+import { openAppDb, type AppDb } from '@server/db/database';
 import {
   dropSchema,
   postgresReachable,
   TEST_DATABASE_URL,
   uniqueSchemaName,
-} from '../../../db/test-support/postgres-test-schema';
+} from '@server/db/test-support/postgres-test-schema';
 import { ensureRateLimitTable, rateLimitDb } from '../../rate-limit/rate-limit-table';
 import { SharedRateLimitCounters } from '../../rate-limit/shared-counters';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ivrDraftSchema, type IvrDraft } from '../../../../src/core/api/ivr-designer-drafts';
-import { publishProgressSchema, type PublishProgress } from '../../../../src/core/api/ivr-designer-publishes';
-import { ivrVersionListSchema } from '../../../../src/core/api/ivr-designer-versions';
-import type { IvrGraph } from '../../../../src/core/api/ivr-graph';
-import { menuOfGraph, type IvrMenu } from '../../../../src/core/ivr/ivr-menu';
-import { postgresReachable } from '../../../db/test-support/postgres-test-schema';
+import { ivrDraftSchema, type IvrDraft } from '@/core/api/ivr-designer-drafts';
+import { publishProgressSchema, type PublishProgress } from '@/core/api/ivr-designer-publishes';
+import { ivrVersionListSchema } from '@/core/api/ivr-designer-versions';
+import type { IvrGraph } from '@/core/api/ivr-graph';
+import { menuOfGraph, type IvrMenu } from '@/core/ivr/ivr-menu';
+import { postgresReachable } from '@server/db/test-support/postgres-test-schema';
 import { renameCreated } from '../../ivr/id-remap';
 import {
   startBffCluster,

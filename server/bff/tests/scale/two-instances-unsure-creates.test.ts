@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseSettings } from '../../../config';
+import { databaseSettings } from '@server/config';
 import {
   dropSchema,
   postgresReachable,
   TEST_DATABASE_URL,
   uniqueSchemaName,
-} from '../../../db/test-support/postgres-test-schema';
-import { listGroupsResponse } from '../../../service-api/groups';
+} from '@server/db/test-support/postgres-test-schema';
+import { listGroupsResponse } from '@server/service-api/groups';
 import { startBffBehindDelayingProxy } from '../../test-support/bff-behind-delaying-proxy';
 import { startBff, type RunningBff } from '../../test-support/bff-harness';
 import { ROLE_PASSWORD, type BffWithSandbox } from '../../test-support/bff-with-sandbox';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema } from '../../../../src/core/api/users';
-import { importProgressSchema } from '../../../../src/core/api/campaign-imports';
-import { postgresReachable } from '../../../db/test-support/postgres-test-schema';
-import { migrationProvider } from '../../../db/migrations/registry';
-import { DEMO_CAMPAIGNS } from '../../../sandbox/seed/campaigns';
+import { auditPageSchema } from '@/core/api/users';
+import { importProgressSchema } from '@/core/api/campaign-imports';
+import { postgresReachable } from '@server/db/test-support/postgres-test-schema';
+import { migrationProvider } from '@server/db/migrations/registry';
+import { DEMO_CAMPAIGNS } from '@server/sandbox/seed/campaigns';
 import { startBffCluster, CLUSTER_ADMIN, type BffCluster } from '../../test-support/bff-cluster';
 import { TEST_API_SECRET } from '../../test-support/canary';
 import { mobileNumbers, normalizedOf } from '../jobs/import-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callLogPageSchema } from '../../../../src/core/api/call-log';
-import { SERVICE_RATE_LIMIT_PROBLEM } from '../../../../src/core/api/service-rate-limit';
+import { callLogPageSchema } from '@/core/api/call-log';
+import { SERVICE_RATE_LIMIT_PROBLEM } from '@/core/api/service-rate-limit';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { downloadExport, followExport, startExport } from './export-jobs';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_RATE_WAIT_HEADER } from '../../../../src/core/api/service-rate-limit';
-import { callLogExportSchema } from '../../../../src/core/api/call-log-exports';
+import { SERVICE_RATE_WAIT_HEADER } from '@/core/api/service-rate-limit';
+import { callLogExportSchema } from '@/core/api/call-log-exports';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { followExport, startExport } from './export-jobs';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callLogPageSchema, type CallRecord } from '../../../../src/core/api/call-log';
-import { callLogSummarySchema } from '../../../../src/core/api/call-log-summary';
-import { callLogExportListSchema, callLogExportSchema } from '../../../../src/core/api/call-log-exports';
+import { callLogPageSchema, type CallRecord } from '@/core/api/call-log';
+import { callLogSummarySchema } from '@/core/api/call-log-summary';
+import { callLogExportListSchema, callLogExportSchema } from '@/core/api/call-log-exports';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { downloadExport, followExport, getBytes, startExport } from './export-jobs';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callLogPageSchema } from '../../../../src/core/api/call-log';
-import { callLogSummarySchema, type CallLogSummary } from '../../../../src/core/api/call-log-summary';
+import { callLogPageSchema } from '@/core/api/call-log';
+import { callLogSummarySchema, type CallLogSummary } from '@/core/api/call-log-summary';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 
 /**

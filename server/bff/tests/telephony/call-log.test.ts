@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callLogPageSchema, callRecordSchema, type CallLogPage } from '../../../../src/core/api/call-log';
-import { callLogQuerySchema } from '../../../../src/core/api/call-log-query';
+import { callLogPageSchema, callRecordSchema, type CallLogPage } from '@/core/api/call-log';
+import { callLogQuerySchema } from '@/core/api/call-log-query';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { recordServiceCalls } from './telephony-world';
 

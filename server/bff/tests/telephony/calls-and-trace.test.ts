@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { traceOf, placeCall } from './calls-support';
-import { callLogPageSchema, callRecordSchema } from '../../../../src/core/api/call-log';
+import { callLogPageSchema, callRecordSchema } from '@/core/api/call-log';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { auditActions, recordServiceCalls } from './telephony-world';
 

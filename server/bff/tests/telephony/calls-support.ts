@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { callOutResultSchema } from '../../../../src/core/api/calls';
-import { callTraceSchema, type CallTrace } from '../../../../src/core/api/call-debugger';
+import { callOutResultSchema } from '@/core/api/calls';
+import { callTraceSchema, type CallTrace } from '@/core/api/call-debugger';
 import type { Answer } from '../../test-support/bff-harness';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 

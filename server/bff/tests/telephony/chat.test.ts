@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatConversationsPageSchema, chatMessagesPageSchema } from '../../../../src/core/api/chat';
+import { chatConversationsPageSchema, chatMessagesPageSchema } from '@/core/api/chat';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { recordServiceCalls } from './telephony-world';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { callLogExportSchema, type CallLogExport } from '../../../../src/core/api/call-log-exports';
-import type { Role } from '../../../../src/core/roles';
+import { callLogExportSchema, type CallLogExport } from '@/core/api/call-log-exports';
+import type { Role } from '@/core/roles';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 
 /** Starts an export of `filters` as a user of `role`; the answer must be 202. */

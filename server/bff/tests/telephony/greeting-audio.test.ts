@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toneWav } from '../../../audio/tone-wav';
-import { wavDurationMs } from '../../../audio/wav';
+import { toneWav } from '@server/audio/tone-wav';
+import { wavDurationMs } from '@server/audio/wav';
 import { checkGreetingAudio } from '../../routes/telephony/greeting-audio';
 
 describe('greeting audio checks', () => {

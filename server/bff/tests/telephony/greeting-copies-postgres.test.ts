@@ -4,12 +4,12 @@ import {
   postgresReachable,
   TEST_DATABASE_URL,
   uniqueSchemaName,
-} from '../../../db/test-support/postgres-test-schema';
-import { databaseSettings } from '../../../config';
-import { openAppDb } from '../../../db/database';
-import { migrateToLatest } from '../../../db/migrate';
-import { schemaTables } from '../../../db/schema-tables';
-import { toneWav } from '../../../audio/tone-wav';
+} from '@server/db/test-support/postgres-test-schema';
+import { databaseSettings } from '@server/config';
+import { openAppDb } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
+import { schemaTables } from '@server/db/schema-tables';
+import { toneWav } from '@server/audio/tone-wav';
 import { GreetingCopiesRepository } from '../../repositories/greeting-copies';
 
 const url = TEST_DATABASE_URL;

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  GREETING_FILE_MAX_BYTES,
-  greetingFileWithPreviewSchema,
-} from '../../../../src/core/api/greeting-files';
-import { copiedPageSchema } from '../../../../src/core/api/read-model';
-import { toneWav } from '../../../audio/tone-wav';
+import { GREETING_FILE_MAX_BYTES, greetingFileWithPreviewSchema } from '@/core/api/greeting-files';
+import { copiedPageSchema } from '@/core/api/read-model';
+import { toneWav } from '@server/audio/tone-wav';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { auditActions, rawGet, rawRequest, recordServiceCalls } from './telephony-world';
 

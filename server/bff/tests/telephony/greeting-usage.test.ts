@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GreetingUsage } from '../../../../src/core/api/greeting-usage';
-import { toneWav } from '../../../audio/tone-wav';
+import type { GreetingUsage } from '@/core/api/greeting-usage';
+import { toneWav } from '@server/audio/tone-wav';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { rawRequest } from './telephony-world';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Permission } from '../../../../src/core/permissions';
-import { roles } from '../../../../src/core/roles';
+import { can, type Permission } from '@/core/permissions';
+import { roles } from '@/core/roles';
 import { TEST_API_SECRET } from '../../test-support/bff-harness';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { auditActions, recordServiceCalls } from './telephony-world';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_RATE_LIMIT_PROBLEM } from '../../../../src/core/api/service-rate-limit';
-import { faultSettingsSchema } from '../../../sandbox/faults';
+import { SERVICE_RATE_LIMIT_PROBLEM } from '@/core/api/service-rate-limit';
+import { faultSettingsSchema } from '@server/sandbox/faults';
 import { startBffBehindDelayingProxy } from '../../test-support/bff-behind-delaying-proxy';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import type { DelayingProxy } from '../../test-support/delaying-proxy';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { copiedPageSchema } from '../../../../src/core/api/read-model';
-import { sipPhoneSchema } from '../../../../src/core/api/sip-phones';
+import { copiedPageSchema } from '@/core/api/read-model';
+import { sipPhoneSchema } from '@/core/api/sip-phones';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { auditActions, recordServiceCalls } from './telephony-world';
 

@@ -1,5 +1,5 @@
-import { CSRF_HEADER } from '../../../../src/core/api/session';
-import type { Role } from '../../../../src/core/roles';
+import { CSRF_HEADER } from '@/core/api/session';
+import type { Role } from '@/core/roles';
 import type { Answer } from '../../test-support/bff-harness';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { RateLimit } from '../../../service-api/rate-limits';
+import type { RateLimit } from '@server/service-api/rate-limits';
 import type { ServiceBudgetDb } from './budget-table';
 
 export type TakeVerdict = { granted: true; id: string } | { granted: false; retryInMs: number };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AppDb } from '../../../db/database';
+import type { AppDb } from '@server/db/database';
 
 /**
  * The service's rate budget as every BFF instance sees it: one row per endpoint group (the lock every

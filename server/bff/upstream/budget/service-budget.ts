@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { RateLimit, RateLimitGroup, RateLimits } from '../../../service-api/rate-limits';
+import type { RateLimit, RateLimitGroup, RateLimits } from '@server/service-api/rate-limits';
 import { ServiceRateLimitedError } from '../errors';
 import type { BudgetStore } from './budget-store';
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_RATE_WAIT_HEADER } from '../../../../src/core/api/service-rate-limit';
+import { SERVICE_RATE_WAIT_HEADER } from '@/core/api/service-rate-limit';
 import { ServiceRateLimitedError } from '../errors';
 
 /** How long the service's rate limit held up the service calls made for one BFF request. */

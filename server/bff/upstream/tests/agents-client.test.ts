@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentSchema, type Agent } from '../../../../src/core/api/agents';
-import { pageSchema } from '../../../../src/core/api/paging';
-import { createAgentBody, updateAgentBody, type wireAgent } from '../../../service-api/agents';
+import { agentSchema, type Agent } from '@/core/api/agents';
+import { pageSchema } from '@/core/api/paging';
+import { createAgentBody, updateAgentBody, type wireAgent } from '@server/service-api/agents';
 import { agentFromWire, createAgentToWire, updateAgentToWire } from '../agents-client';
 import { ServiceContractError } from '../errors';
 import { refusalOf, startContactCenterSandbox, type ContactCenterSandbox } from './contact-center-sandbox';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blacklistedNumberSchema } from '../../../../src/core/api/blacklist';
-import { pageSchema } from '../../../../src/core/api/paging';
-import { createBlacklistNumberBody } from '../../../service-api/blacklist-numbers';
+import { blacklistedNumberSchema } from '@/core/api/blacklist';
+import { pageSchema } from '@/core/api/paging';
+import { createBlacklistNumberBody } from '@server/service-api/blacklist-numbers';
 import { blacklistedNumberFromWire, blacklistedNumberToWire } from '../blacklist-client';
 import { refusalOf, startContactCenterSandbox, type ContactCenterSandbox } from './contact-center-sandbox';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallLogPage, CallRecord } from '../../../../src/core/api/call-log';
+import type { CallLogPage, CallRecord } from '@/core/api/call-log';
 import {
   callLogNumberedQuerySchema,
   callLogQuerySchema,
   type CallLogQueryInput,
-} from '../../../../src/core/api/call-log-query';
-import type { CallRow } from '../../../sandbox/db/tables/operations';
-import { callInserter } from '../../../sandbox/routes/api/call-store';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+} from '@/core/api/call-log-query';
+import type { CallRow } from '@server/sandbox/db/tables/operations';
+import { callInserter } from '@server/sandbox/routes/api/call-store';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { callLogClient } from '../call-log-client';
 import type { ServiceHttp } from '../service-http';
 import { serviceHttpFor } from './sandbox-service-http';

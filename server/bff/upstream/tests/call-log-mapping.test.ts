@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCallLogCursor } from '../../../../src/core/api/call-log-cursor';
-import { callLogQuerySchema, type CallLogQueryInput } from '../../../../src/core/api/call-log-query';
-import type { WireCallRecord } from '../../../service-api/call-log';
+import { decodeCallLogCursor } from '@/core/api/call-log-cursor';
+import { callLogQuerySchema, type CallLogQueryInput } from '@/core/api/call-log-query';
+import type { WireCallRecord } from '@server/service-api/call-log';
 import {
   callLogNumberedPageFromWire,
   callRecordFromWire,
@@ -9,7 +9,7 @@ import {
   wireCursorQueryOf,
   wireNumberedQueryOf,
 } from '../call-log-client';
-import { encodeCallLogCursor } from '../../../../src/core/api/call-log-cursor';
+import { encodeCallLogCursor } from '@/core/api/call-log-cursor';
 
 const wireCall = (over: Partial<WireCallRecord> = {}): WireCallRecord => ({
   id: 'CL1',

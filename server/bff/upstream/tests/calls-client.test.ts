@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callLogQuerySchema } from '../../../../src/core/api/call-log-query';
-import type { CallAction } from '../../../../src/core/api/calls';
-import { toneWav } from '../../../audio/tone-wav';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+import { callLogQuerySchema } from '@/core/api/call-log-query';
+import type { CallAction } from '@/core/api/calls';
+import { toneWav } from '@server/audio/tone-wav';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { ServiceError, ServiceUnavailableError } from '../errors';
 import type { ServiceHttp } from '../service-http';
 import { telephonyClient, type TelephonyClient } from '../telephony-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addUserInputSchema, callOutInputSchema } from '../../../../src/core/api/calls';
-import { addUserBody, calloutBody } from '../../../service-api/calls';
+import { addUserInputSchema, callOutInputSchema } from '@/core/api/calls';
+import { addUserBody, calloutBody } from '@server/service-api/calls';
 import { debuggerEntryFromWire } from '../call-debugger-client';
 import { addUserBodyOf, calloutBodyOf } from '../calls-client';
 

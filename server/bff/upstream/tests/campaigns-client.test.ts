@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CAMPAIGN_PHONES_PER_REQUEST_MAX,
-  campaignPhonesResultSchema,
-} from '../../../../src/core/api/campaigns';
-import { CAMPAIGN_PHONES_MAX } from '../../../service-api/campaign-contacts';
+import { CAMPAIGN_PHONES_PER_REQUEST_MAX, campaignPhonesResultSchema } from '@/core/api/campaigns';
+import { CAMPAIGN_PHONES_MAX } from '@server/service-api/campaign-contacts';
 import { campaignPhonesResultFromWire } from '../campaigns-client';
 import { refusalOf, startContactCenterSandbox, type ContactCenterSandbox } from './contact-center-sandbox';
 

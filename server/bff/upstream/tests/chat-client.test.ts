@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatConversationsQuerySchema, chatMessagesQuerySchema } from '../../../../src/core/api/chat';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+import { chatConversationsQuerySchema, chatMessagesQuerySchema } from '@/core/api/chat';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { chatClient } from '../chat-client';
 import type { ServiceHttp } from '../service-http';
 import { serviceHttpFor } from './sandbox-service-http';

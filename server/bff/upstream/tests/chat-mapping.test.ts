@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireChatConversation, WireChatMessage } from '../../../service-api/chat';
+import type { WireChatConversation, WireChatMessage } from '@server/service-api/chat';
 import {
   chatConversationFromWire,
   chatMessageFromWire,

@@ -1,4 +1,4 @@
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { contactCenterClient, type ContactCenterClient } from '../contact-center-client';
 import { ServiceError } from '../errors';
 import { ServiceHttp } from '../service-http';

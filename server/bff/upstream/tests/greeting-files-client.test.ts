@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toneWav } from '../../../audio/tone-wav';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+import { toneWav } from '@server/audio/tone-wav';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { ServiceError } from '../errors';
 import { greetingFilesClient } from '../greeting-files-client';
 import type { ServiceHttp } from '../service-http';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toneWav } from '../../../audio/tone-wav';
+import { toneWav } from '@server/audio/tone-wav';
 import {
   audioContentType,
   greetingFileFromWire,

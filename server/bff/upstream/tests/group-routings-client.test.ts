@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupRoutingSchema } from '../../../../src/core/api/group-routings';
-import { pageSchema } from '../../../../src/core/api/paging';
-import { createGroupRoutingBody, updateGroupRoutingBody } from '../../../service-api/group-routings';
+import { groupRoutingSchema } from '@/core/api/group-routings';
+import { pageSchema } from '@/core/api/paging';
+import { createGroupRoutingBody, updateGroupRoutingBody } from '@server/service-api/group-routings';
 import { ServiceContractError } from '../errors';
 import {
   createGroupRoutingToWire,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupSchema } from '../../../../src/core/api/groups';
-import { pageSchema } from '../../../../src/core/api/paging';
-import { createGroupBody } from '../../../service-api/groups';
+import { groupSchema } from '@/core/api/groups';
+import { pageSchema } from '@/core/api/paging';
+import { createGroupBody } from '@server/service-api/groups';
 import { groupFromWire, groupInputToWire } from '../groups-client';
 import { refusalOf, startContactCenterSandbox, type ContactCenterSandbox } from './contact-center-sandbox';
 

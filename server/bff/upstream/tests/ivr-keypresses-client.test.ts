@@ -5,12 +5,12 @@ import {
   ivrKeypressSchema,
   type IvrKey,
   type KeypressAction,
-} from '../../../../src/core/api/ivr-keypresses';
+} from '@/core/api/ivr-keypresses';
 import {
   createIvrKeypressBody,
   updateIvrKeypressBody,
   type WireIvrKeypress,
-} from '../../../service-api/ivr-keypresses';
+} from '@server/service-api/ivr-keypresses';
 import { ServiceContractError } from '../errors';
 import {
   createIvrKeypressToWire,

@@ -4,14 +4,14 @@ import {
   IVR_NODE_SETTING_LIMITS,
   ivrNodeSchema,
   type IvrNode,
-} from '../../../../src/core/api/ivr-nodes';
+} from '@/core/api/ivr-nodes';
 import {
   createIvrNodeBody,
   IVR_NODE_DEFAULTS,
   IVR_NODE_LIMITS,
   updateIvrNodeBody,
   type WireIvrNode,
-} from '../../../service-api/ivr-nodes';
+} from '@server/service-api/ivr-nodes';
 import { createIvrNodeToWire, ivrNodeFromWire, updateIvrNodeToWire } from '../ivr-nodes-client';
 import { refusalOf, startContactCenterSandbox, type ContactCenterSandbox } from './contact-center-sandbox';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ivrTreeSchema } from '../../../../src/core/api/ivr-trees';
-import { pageSchema } from '../../../../src/core/api/paging';
-import { createIvrTreeBody } from '../../../service-api/ivr-trees';
+import { ivrTreeSchema } from '@/core/api/ivr-trees';
+import { pageSchema } from '@/core/api/paging';
+import { createIvrTreeBody } from '@server/service-api/ivr-trees';
 import { ivrTreeFromWire, ivrTreeInputToWire } from '../ivr-trees-client';
 import { refusalOf, startContactCenterSandbox, type ContactCenterSandbox } from './contact-center-sandbox';
 

@@ -1,4 +1,4 @@
-import type { RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+import type { RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { ServiceHttp } from '../service-http';
 import { ServiceTokenCache } from '../token-cache';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema } from '../../../../src/core/api/paging';
-import { sipAccountSchema } from '../../../../src/core/api/sip-accounts';
-import { createSipAccountBody, updateSipAccountBody } from '../../../service-api/sip-accounts';
+import { pageSchema } from '@/core/api/paging';
+import { sipAccountSchema } from '@/core/api/sip-accounts';
+import { createSipAccountBody, updateSipAccountBody } from '@server/service-api/sip-accounts';
 import { ServiceContractError } from '../errors';
 import { createSipAccountToWire, sipAccountFromWire, updateSipAccountToWire } from '../sip-accounts-client';
 import { refusalOf, startContactCenterSandbox, type ContactCenterSandbox } from './contact-center-sandbox';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test-support/sandbox-harness';
+import { startSandbox, type RunningSandbox } from '@server/sandbox/test-support/sandbox-harness';
 import { ServiceError } from '../errors';
 import type { ServiceHttp } from '../service-http';
 import { sipPhonesClient, updateSipPhoneBodyOf } from '../sip-phones-client';

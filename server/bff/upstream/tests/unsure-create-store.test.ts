@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppDb, type AppDb } from '../../../db/database';
-import { migrateToLatest } from '../../../db/migrate';
+import { openAppDb, type AppDb } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
 import { testDatabase } from '../../test-support/test-database';
 import {
   DatabaseUnsureCreateStore,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADD_USER_PATH, addUserBody } from '../../../service-api/calls';
+import { ADD_USER_PATH, addUserBody } from '@server/service-api/calls';
 import type { SandboxDeps } from '../../deps';
 import { okMessage } from '../../reply';
 import { R, SandboxError } from '../../result-codes';

@@ -3,7 +3,7 @@ import {
   CALL_DEBUGGER_PATH,
   callDebuggerQuery,
   type WireDebuggerEntry,
-} from '../../../service-api/call-debugger';
+} from '@server/service-api/call-debugger';
 import type { DebuggerEntryRow } from '../../db/tables/operations';
 import type { SandboxDeps } from '../../deps';
 import { okMsg } from '../../reply';

@@ -1,4 +1,4 @@
-import type { CallLogQuery, CallLogSortField } from '../../../service-api/call-log';
+import type { CallLogQuery, CallLogSortField } from '@server/service-api/call-log';
 
 export type TimeRange = { min?: number; max?: number };
 

@@ -1,4 +1,4 @@
-import type { CallLogSortField } from '../../../service-api/call-log';
+import type { CallLogSortField } from '@server/service-api/call-log';
 import type { CallLogFilter, TimeRange } from './call-log-filter';
 
 /** A keyset bound: rows strictly after (value, id) in the walking direction. */

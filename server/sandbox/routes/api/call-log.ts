@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { CALL_LOG_PATH, callLogQuery, type CallLogQuery } from '../../../service-api/call-log';
+import { CALL_LOG_PATH, callLogQuery, type CallLogQuery } from '@server/service-api/call-log';
 import type { CallRow } from '../../db/tables/operations';
 import type { SandboxDeps } from '../../deps';
 import { totalPages } from '../../paging';

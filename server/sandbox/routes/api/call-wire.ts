@@ -1,4 +1,4 @@
-import type { WireCallRecord } from '../../../service-api/call-log';
+import type { WireCallRecord } from '@server/service-api/call-log';
 import type { SandboxConfig } from '../../config';
 import type { CallRow } from '../../db/tables/operations';
 import { billedMinutes } from './call-billing';

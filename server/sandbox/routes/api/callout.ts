@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { CALLOUT_PATH, calloutFields, type SccoAction } from '../../../service-api/calls';
+import { CALLOUT_PATH, calloutFields, type SccoAction } from '@server/service-api/calls';
 import type { CallRow } from '../../db/tables/operations';
 import type { SandboxDeps } from '../../deps';
 import { okMessage } from '../../reply';

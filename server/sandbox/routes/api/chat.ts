@@ -4,7 +4,7 @@ import {
   CHAT_MESSAGES_PATH,
   chatConversationsQuery,
   chatMessagesQuery,
-} from '../../../service-api/chat';
+} from '@server/service-api/chat';
 import type { SandboxDeps } from '../../deps';
 import { totalPages } from '../../paging';
 import { okMessage } from '../../reply';

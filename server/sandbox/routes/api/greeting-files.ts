@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { GREETING_FILES_PATH, uploadGreetingQuery } from '../../../service-api/greeting-files';
-import { sniffAudio } from '../../../audio/sniff';
+import { GREETING_FILES_PATH, uploadGreetingQuery } from '@server/service-api/greeting-files';
+import { sniffAudio } from '@server/audio/sniff';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
 import { okMessage } from '../../reply';

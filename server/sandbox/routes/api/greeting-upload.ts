@@ -3,7 +3,7 @@ import {
   GREETING_FILE_FIELD,
   MAX_GREETING_FILE_BYTES,
   type GreetingUploadType,
-} from '../../../service-api/greeting-files';
+} from '@server/service-api/greeting-files';
 import { R, SandboxError } from '../../result-codes';
 
 const MB = 1024 * 1024;

@@ -5,7 +5,7 @@ import {
   fullSipUsername,
   SIP_PHONES_PATH,
   updateSipPhoneBody,
-} from '../../../service-api/sip-phones';
+} from '@server/service-api/sip-phones';
 import type { SipPhoneRow } from '../../db/tables/media';
 import type { SandboxDeps } from '../../deps';
 import { okMessage } from '../../reply';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AGENTS_PATH, createAgentBody, updateAgentBody } from '../../../service-api/agents';
+import { AGENTS_PATH, createAgentBody, updateAgentBody } from '@server/service-api/agents';
 import type { SandboxDatabase } from '../../db/database';
 import type { AgentRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { phoneNumberKey } from '../../../../src/core/phone-number';
+import { phoneNumberKey } from '@/core/phone-number';
 import {
   BLACKLIST_NUMBERS_PATH,
   createBlacklistNumberBody,
   updateBlacklistNumberBody,
-} from '../../../service-api/blacklist-numbers';
+} from '@server/service-api/blacklist-numbers';
 import type { SandboxDatabase } from '../../db/database';
 import type { BlacklistNumberRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';

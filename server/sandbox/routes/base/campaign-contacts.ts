@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { classifyVietnamPhones } from '../../../../src/core/phone-number';
-import { addCampaignPhonesBody, CAMPAIGN_ADD_BY_PHONES_PATH } from '../../../service-api/campaign-contacts';
+import { classifyVietnamPhones } from '@/core/phone-number';
+import { addCampaignPhonesBody, CAMPAIGN_ADD_BY_PHONES_PATH } from '@server/service-api/campaign-contacts';
 import type { SandboxDeps } from '../../deps';
 import { okMsg } from '../../reply';
 import { R, SandboxError } from '../../result-codes';

@@ -4,7 +4,7 @@ import {
   GROUP_ROUTINGS_PATH,
   listGroupRoutingsQuery,
   updateGroupRoutingBody,
-} from '../../../service-api/group-routings';
+} from '@server/service-api/group-routings';
 import type { GroupRoutingRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createGroupBody, GROUPS_PATH, updateGroupBody } from '../../../service-api/groups';
+import { createGroupBody, GROUPS_PATH, updateGroupBody } from '@server/service-api/groups';
 import type { GroupRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';

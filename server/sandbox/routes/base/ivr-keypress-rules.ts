@@ -4,7 +4,7 @@ import {
   IVR_ACTION_FIELDS,
   type IvrAction,
   type IvrActionField,
-} from '../../../service-api/ivr-keypresses';
+} from '@server/service-api/ivr-keypresses';
 import type { SandboxDatabase } from '../../db/database';
 import type { IvrKeypressRow } from '../../db/tables/ivr';
 import { conflict, notFound, R, SandboxError } from '../../result-codes';

@@ -5,7 +5,7 @@ import {
   IVR_KEYPRESSES_PATH,
   listIvrKeypressesQuery,
   updateIvrKeypressBody,
-} from '../../../service-api/ivr-keypresses';
+} from '@server/service-api/ivr-keypresses';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
 import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';

@@ -4,7 +4,7 @@ import {
   IVR_NODE_DEFAULTS,
   type createIvrNodeBody,
   type updateIvrNodeBody,
-} from '../../../service-api/ivr-nodes';
+} from '@server/service-api/ivr-nodes';
 import type { SandboxDatabase } from '../../db/database';
 import type { IvrNodeRow } from '../../db/tables/ivr';
 import { R, SandboxError } from '../../result-codes';

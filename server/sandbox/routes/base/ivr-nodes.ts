@@ -5,7 +5,7 @@ import {
   IVR_NODES_PATH,
   listIvrNodesQuery,
   updateIvrNodeBody,
-} from '../../../service-api/ivr-nodes';
+} from '@server/service-api/ivr-nodes';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
 import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';

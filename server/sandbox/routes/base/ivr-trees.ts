@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createIvrTreeBody, IVR_TREES_PATH, updateIvrTreeBody } from '../../../service-api/ivr-trees';
+import { createIvrTreeBody, IVR_TREES_PATH, updateIvrTreeBody } from '@server/service-api/ivr-trees';
 import type { SandboxDeps } from '../../deps';
 import { newId } from '../../ids';
 import { CC_LIST_PAGING, readPage, totalPages } from '../../paging';

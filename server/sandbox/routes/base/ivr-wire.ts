@@ -1,6 +1,6 @@
-import type { WireIvrKeypress } from '../../../service-api/ivr-keypresses';
-import type { IvrPlayMode, WireIvrNode } from '../../../service-api/ivr-nodes';
-import type { WireIvrTree } from '../../../service-api/ivr-trees';
+import type { WireIvrKeypress } from '@server/service-api/ivr-keypresses';
+import type { IvrPlayMode, WireIvrNode } from '@server/service-api/ivr-nodes';
+import type { WireIvrTree } from '@server/service-api/ivr-trees';
 import type { SandboxConfig } from '../../config';
 import type { IvrKeypressRow, IvrNodeRow, IvrTreeRow } from '../../db/tables/ivr';
 

@@ -7,7 +7,7 @@ import {
   SIP_ACCOUNTS_PATH,
   sipUsername,
   updateSipAccountBody,
-} from '../../../service-api/sip-accounts';
+} from '@server/service-api/sip-accounts';
 import type { SandboxDatabase } from '../../db/database';
 import type { SipAccountRow } from '../../db/tables/contact-center';
 import type { SandboxDeps } from '../../deps';

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { agentsSearchSchema } from '../../../features/agents/agents-search';
+import { agentsSearchSchema } from '@/features/agents/agents-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -8,8 +8,5 @@ export const agentsRoute = createRoute({
   path: areas.agents.path,
   staticData: { areaId: 'agents' },
   validateSearch: (search) => agentsSearchSchema.parse(search),
-  component: lazyRouteComponent(
-    () => import('../../../features/agents/components/agents-page'),
-    'AgentsPage',
-  ),
+  component: lazyRouteComponent(() => import('@/features/agents/components/agents-page'), 'AgentsPage'),
 });

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { blacklistSearchSchema } from '../../../features/blacklist/blacklist-search';
+import { blacklistSearchSchema } from '@/features/blacklist/blacklist-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -9,7 +9,7 @@ export const blacklistRoute = createRoute({
   staticData: { areaId: 'blacklist' },
   validateSearch: (search) => blacklistSearchSchema.parse(search),
   component: lazyRouteComponent(
-    () => import('../../../features/blacklist/components/blacklist-page'),
+    () => import('@/features/blacklist/components/blacklist-page'),
     'BlacklistPage',
   ),
 });

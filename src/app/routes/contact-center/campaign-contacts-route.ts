@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { campaignSearchSchema } from '../../../features/campaigns/campaign-search';
+import { campaignSearchSchema } from '@/features/campaigns/campaign-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -9,7 +9,7 @@ export const campaignContactsRoute = createRoute({
   staticData: { areaId: 'campaignContacts' },
   validateSearch: (search) => campaignSearchSchema.parse(search),
   component: lazyRouteComponent(
-    () => import('../../../features/campaigns/components/campaign-contacts-page'),
+    () => import('@/features/campaigns/components/campaign-contacts-page'),
     'CampaignContactsPage',
   ),
 });

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { listSearchSchema } from '../../../components/resource/list-search';
+import { listSearchSchema } from '@/components/resource/list-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -9,7 +9,7 @@ export const greetingFilesRoute = createRoute({
   staticData: { areaId: 'greetingFiles' },
   validateSearch: (search) => listSearchSchema.parse(search),
   component: lazyRouteComponent(
-    () => import('../../../features/greetings/components/greeting-files-page'),
+    () => import('@/features/greetings/components/greeting-files-page'),
     'GreetingFilesPage',
   ),
 });

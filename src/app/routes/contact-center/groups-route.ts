@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { groupsSearchSchema } from '../../../features/groups/groups-search';
+import { groupsSearchSchema } from '@/features/groups/groups-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -8,8 +8,5 @@ export const groupsRoute = createRoute({
   path: areas.groups.path,
   staticData: { areaId: 'groups' },
   validateSearch: (search) => groupsSearchSchema.parse(search),
-  component: lazyRouteComponent(
-    () => import('../../../features/groups/components/groups-page'),
-    'GroupsPage',
-  ),
+  component: lazyRouteComponent(() => import('@/features/groups/components/groups-page'), 'GroupsPage'),
 });

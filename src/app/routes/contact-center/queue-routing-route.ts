@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { queueRoutingSearchSchema } from '../../../features/queue-routing/queue-routing-search';
+import { queueRoutingSearchSchema } from '@/features/queue-routing/queue-routing-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -9,7 +9,7 @@ export const queueRoutingRoute = createRoute({
   staticData: { areaId: 'queueRouting' },
   validateSearch: (search) => queueRoutingSearchSchema.parse(search),
   component: lazyRouteComponent(
-    () => import('../../../features/queue-routing/components/queue-routing-page'),
+    () => import('@/features/queue-routing/components/queue-routing-page'),
     'QueueRoutingPage',
   ),
 });

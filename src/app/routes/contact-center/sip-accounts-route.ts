@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { sipAccountsSearchSchema } from '../../../features/sip/sip-accounts-search';
+import { sipAccountsSearchSchema } from '@/features/sip/sip-accounts-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -9,7 +9,7 @@ export const sipAccountsRoute = createRoute({
   staticData: { areaId: 'sipAccounts' },
   validateSearch: (search) => sipAccountsSearchSchema.parse(search),
   component: lazyRouteComponent(
-    () => import('../../../features/sip/components/sip-accounts-page'),
+    () => import('@/features/sip/components/sip-accounts-page'),
     'SipAccountsPage',
   ),
 });

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { sipPhonesSearchSchema } from '../../../features/sip/sip-phones-search';
+import { sipPhonesSearchSchema } from '@/features/sip/sip-phones-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -8,8 +8,5 @@ export const sipPhonesRoute = createRoute({
   path: areas.sipPhones.path,
   staticData: { areaId: 'sipPhones' },
   validateSearch: (search) => sipPhonesSearchSchema.parse(search),
-  component: lazyRouteComponent(
-    () => import('../../../features/sip/components/sip-phones-page'),
-    'SipPhonesPage',
-  ),
+  component: lazyRouteComponent(() => import('@/features/sip/components/sip-phones-page'), 'SipPhonesPage'),
 });

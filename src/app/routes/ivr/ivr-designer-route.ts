@@ -7,7 +7,7 @@ export const ivrDesignerRoute = createRoute({
   path: areas.ivrDesigner.path,
   staticData: { areaId: 'ivrDesigner' },
   component: lazyRouteComponent(
-    () => import('../../../features/ivr-designer/trees/components/tree-list-page'),
+    () => import('@/features/ivr-designer/trees/components/tree-list-page'),
     'TreeListPage',
   ),
 });

@@ -8,7 +8,7 @@ export const ivrEditorRoute = createRoute({
   path: `${areas.ivrDesigner.path}/$treeId`,
   staticData: { areaId: 'ivrDesigner' },
   component: lazyRouteComponent(
-    () => import('../../../features/ivr-designer/editor/ivr-editor-page'),
+    () => import('@/features/ivr-designer/editor/ivr-editor-page'),
     'IvrEditorPage',
   ),
 });

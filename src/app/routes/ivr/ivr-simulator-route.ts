@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { simulatorSearchSchema } from '../../../features/ivr-designer/simulator/simulator-search';
+import { simulatorSearchSchema } from '@/features/ivr-designer/simulator/simulator-search';
 import { authenticatedRoute } from '../authenticated-route';
 
 /** /ivr/$treeId/simulate: call the draft (or ?version=N) as a caller would; needs ivr:read (the area's). */
@@ -9,7 +9,7 @@ export const ivrSimulatorRoute = createRoute({
   staticData: { areaId: 'ivrDesigner' },
   validateSearch: (search) => simulatorSearchSchema.parse(search),
   component: lazyRouteComponent(
-    () => import('../../../features/ivr-designer/simulator/simulator-page'),
+    () => import('@/features/ivr-designer/simulator/simulator-page'),
     'SimulatorPage',
   ),
 });

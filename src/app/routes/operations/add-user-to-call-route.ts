@@ -13,8 +13,5 @@ export const addUserToCallRoute = createRoute({
   path: areas.addUserToCall.path,
   staticData: { areaId: 'addUserToCall' },
   validateSearch: (search) => addUserSearchSchema.parse(search),
-  component: lazyRouteComponent(
-    () => import('../../../features/calls/components/add-user-page'),
-    'AddUserPage',
-  ),
+  component: lazyRouteComponent(() => import('@/features/calls/components/add-user-page'), 'AddUserPage'),
 });

@@ -13,7 +13,7 @@ export const callDebuggerRoute = createRoute({
   staticData: { areaId: 'callDebugger' },
   validateSearch: (search) => debuggerSearchSchema.parse(search),
   component: lazyRouteComponent(
-    () => import('../../../features/call-debugger/components/call-debugger-page'),
+    () => import('@/features/call-debugger/components/call-debugger-page'),
     'CallDebuggerPage',
   ),
 });

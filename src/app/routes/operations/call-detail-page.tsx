@@ -1,10 +1,10 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { RouterAnchor } from '../../../components/router-anchor';
+import { RouterAnchor } from '@/components/router-anchor';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CallTraceTimeline } from '../../../features/call-debugger/components/call-trace-timeline';
-import { CallRecordPanel } from '../../../features/call-log/components/call-record-panel';
+import { CallTraceTimeline } from '@/features/call-debugger/components/call-trace-timeline';
+import { CallRecordPanel } from '@/features/call-log/components/call-record-panel';
 
 /** One call on one page: its record from the call log and its debugger trace (two features composed). */
 export function CallDetailPage() {

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import i18next from 'i18next';
-import { callLogQueryOptions } from '../../../features/call-log/api/get-call-log';
-import { callLogSearchSchema, toCallLogFilters } from '../../../features/call-log/call-log-search';
+import { callLogQueryOptions } from '@/features/call-log/api/get-call-log';
+import { callLogSearchSchema, toCallLogFilters } from '@/features/call-log/call-log-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -16,8 +16,5 @@ export const callLogRoute = createRoute({
     void context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(toCallLogFilters(deps)));
     void i18next.loadNamespaces('callLog');
   },
-  component: lazyRouteComponent(
-    () => import('../../../features/call-log/components/call-log-page'),
-    'CallLogPage',
-  ),
+  component: lazyRouteComponent(() => import('@/features/call-log/components/call-log-page'), 'CallLogPage'),
 });

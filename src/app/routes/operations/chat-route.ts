@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { chatSearchSchema } from '../../../features/chat/chat-search';
+import { chatSearchSchema } from '@/features/chat/chat-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
@@ -8,5 +8,5 @@ export const chatRoute = createRoute({
   path: areas.chat.path,
   staticData: { areaId: 'chat' },
   validateSearch: (search) => chatSearchSchema.parse(search),
-  component: lazyRouteComponent(() => import('../../../features/chat/components/chat-page'), 'ChatPage'),
+  component: lazyRouteComponent(() => import('@/features/chat/components/chat-page'), 'ChatPage'),
 });

@@ -6,8 +6,5 @@ export const placeCallRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.placeCall.path,
   staticData: { areaId: 'placeCall' },
-  component: lazyRouteComponent(
-    () => import('../../../features/calls/components/place-call-page'),
-    'PlaceCallPage',
-  ),
+  component: lazyRouteComponent(() => import('@/features/calls/components/place-call-page'), 'PlaceCallPage'),
 });

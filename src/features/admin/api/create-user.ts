@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema, type CreateUser } from '../../../core/api/users';
-import { apiClient } from '../../../lib/api-client';
+import { userSchema, type CreateUser } from '@/core/api/users';
+import { apiClient } from '@/lib/api-client';
 import { invalidateAfterUserChange } from './invalidate-admin';
 
 export function createUser(user: CreateUser) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../../api/admin/admin-keys';
+import { adminKeys } from '@/api/admin/admin-keys';
 
 /** After any change to a user: the list is stale, and so is the audit log, which recorded the change. */
 export function invalidateAfterUserChange(queryClient: QueryClient): Promise<void> {

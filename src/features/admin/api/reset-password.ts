@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResetPassword } from '../../../core/api/users';
-import { apiClient } from '../../../lib/api-client';
+import type { ResetPassword } from '@/core/api/users';
+import { apiClient } from '@/lib/api-client';
 import { invalidateAfterUserChange } from './invalidate-admin';
 
 export function resetPassword({ userId, body }: { userId: string; body: ResetPassword }) {

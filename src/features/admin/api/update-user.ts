@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema, type UpdateUser } from '../../../core/api/users';
-import { apiClient } from '../../../lib/api-client';
+import { userSchema, type UpdateUser } from '@/core/api/users';
+import { apiClient } from '@/lib/api-client';
 import { invalidateAfterUserChange } from './invalidate-admin';
 
 export function updateUser({ userId, change }: { userId: string; change: UpdateUser }) {

@@ -1,7 +1,7 @@
 import { Button, Code, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../core/api/users';
+import type { AuditEntry } from '@/core/api/users';
 
 type FieldChange = { before?: unknown; after?: unknown; secret?: string };
 

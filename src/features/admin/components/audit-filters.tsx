@@ -2,9 +2,9 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateTimeRangeInput } from '../../../components/date-time-range-input';
-import { auditResultSchema } from '../../../core/api/users';
-import type { InstantRange } from '../../../lib/date-range-presets';
+import { DateTimeRangeInput } from '@/components/date-time-range-input';
+import { auditResultSchema } from '@/core/api/users';
+import type { InstantRange } from '@/lib/date-range-presets';
 import type { AuditSearch } from '../audit-search';
 
 type FilterValues = {

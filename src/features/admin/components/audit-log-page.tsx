@@ -2,9 +2,9 @@ import { Alert, Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/c
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { useAuditLog } from '../../../api/admin/get-audit-log';
+import { PageLoader } from '@/components/page-loader';
+import { useDescribeError } from '@/lib/use-describe-error';
+import { useAuditLog } from '@/api/admin/get-audit-log';
 import { auditExportHref, toAuditQuery } from '../audit-search';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';

@@ -1,7 +1,7 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, AuditResult } from '../../../core/api/users';
-import { browserTimeZone, formatDateTime } from '../../../lib/format-date-time';
+import type { AuditEntry, AuditResult } from '@/core/api/users';
+import { browserTimeZone, formatDateTime } from '@/lib/format-date-time';
 import { AuditEntrySummary } from './audit-entry-summary';
 import { useTargetName } from './use-user-names';
 

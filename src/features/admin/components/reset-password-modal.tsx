@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordSchema, type ResetPassword, type User } from '../../../core/api/users';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { resetPasswordSchema, type ResetPassword, type User } from '@/core/api/users';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useResetPassword } from '../api/reset-password';
 import { useUserFormMessages } from './use-user-form-messages';
 

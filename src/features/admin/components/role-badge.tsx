@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../core/roles';
-import { FullTextBadge } from '../../../components/full-text-badge';
+import type { Role } from '@/core/roles';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 const roleColors: Record<Role, string> = {
   admin: 'red',

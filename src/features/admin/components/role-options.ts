@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { roles } from '../../../core/roles';
+import { roles } from '@/core/roles';
 
 /** The roles as a select offers them, named in the current language. */
 export function useRoleOptions() {

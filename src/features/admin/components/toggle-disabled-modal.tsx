@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../core/api/users';
+import type { User } from '@/core/api/users';
 import { useUpdateUser } from '../api/update-user';
 import { useRefusalMessage } from './refusal-message';
 

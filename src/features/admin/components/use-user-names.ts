@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usersQueryOptions } from '../../../api/admin/get-users';
+import { usersQueryOptions } from '@/api/admin/get-users';
 
 /**
  * Audit targets are ids; people read usernames. Targets that are not users (or a list this role may

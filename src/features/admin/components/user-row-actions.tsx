@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconKey, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../core/api/users';
+import type { User } from '@/core/api/users';
 
 export type UserAction = 'changeRole' | 'resetPassword' | 'toggleDisabled';
 

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { useUsers } from '../../../api/admin/get-users';
+import { PageLoader } from '@/components/page-loader';
+import { useDescribeError } from '@/lib/use-describe-error';
+import { useUsers } from '@/api/admin/get-users';
 import { CreateUserModal } from './create-user-modal';
 import { UsersTable } from './users-table';
 

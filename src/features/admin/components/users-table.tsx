@@ -1,8 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../api/session/get-session';
-import type { User } from '../../../core/api/users';
+import { useSession } from '@/api/session/get-session';
+import type { User } from '@/core/api/users';
 import { ChangeRoleModal } from './change-role-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 import { RoleBadge } from './role-badge';

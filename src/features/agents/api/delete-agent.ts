@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { agentKeys } from '../../../api/agents/agent-keys';
+import { apiClient } from '@/lib/api-client';
+import { agentKeys } from '@/api/agents/agent-keys';
 
 export function deleteAgent(agentId: string) {
   return apiClient.delete(`/agents/${encodeURIComponent(agentId)}`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateAgentInput } from '../../../core/api/agents';
-import { apiClient } from '../../../lib/api-client';
-import { agentKeys } from '../../../api/agents/agent-keys';
+import type { UpdateAgentInput } from '@/core/api/agents';
+import { apiClient } from '@/lib/api-client';
+import { agentKeys } from '@/api/agents/agent-keys';
 
 export function updateAgent({ agentId, input }: { agentId: string; input: UpdateAgentInput }) {
   return apiClient.sendWithoutResult('PUT', `/agents/${encodeURIComponent(agentId)}`, input);

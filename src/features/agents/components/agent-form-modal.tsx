@@ -7,8 +7,8 @@ import {
   type Agent,
   type CreateAgentInput,
   type UpdateAgentInput,
-} from '../../../core/api/agents';
-import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+} from '@/core/api/agents';
+import { ResourceFormModal } from '@/components/resource/resource-form-modal';
 import { useCreateAgent } from '../api/create-agent';
 import { useUpdateAgent } from '../api/update-agent';
 

@@ -1,10 +1,10 @@
 import { Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bulkAgentStatusInputSchema, type Agent } from '../../../core/api/agents';
-import { notifyFailure } from '../../../components/resource/notify';
-import { useNotifyBulkResult } from '../../../components/resource/use-notify-bulk-result';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { bulkAgentStatusInputSchema, type Agent } from '@/core/api/agents';
+import { notifyFailure } from '@/components/resource/notify';
+import { useNotifyBulkResult } from '@/components/resource/use-notify-bulk-result';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useChangeAgentStatuses } from '../api/change-agent-statuses';
 
 interface AgentStatusBulkBarProps {

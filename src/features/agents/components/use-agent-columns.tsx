@@ -1,9 +1,9 @@
-import { formatPhoneNumber } from '../../../core/phone-number';
+import { formatPhoneNumber } from '@/core/phone-number';
 import { useTranslation } from 'react-i18next';
-import type { Agent } from '../../../core/api/agents';
-import type { ResourceColumn } from '../../../components/resource/resource-table';
+import type { Agent } from '@/core/api/agents';
+import type { ResourceColumn } from '@/components/resource/resource-table';
 import { useAgentTime } from './use-agent-time';
-import { FullTextBadge } from '../../../components/full-text-badge';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 export function useAgentColumns(): ResourceColumn<Agent>[] {
   const { t } = useTranslation('agents');

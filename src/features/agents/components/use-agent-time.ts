@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 
 /** Below this an instant is taken as epoch seconds; the service does not say which unit it uses. */
 const MILLISECONDS_FROM = 100_000_000_000;

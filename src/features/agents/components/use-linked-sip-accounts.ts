@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sipAccountsQueryOptions } from '../../../api/sip/get-sip-accounts';
-import { useCan } from '../../../components/resource/use-can';
+import { sipAccountsQueryOptions } from '@/api/sip/get-sip-accounts';
+import { useCan } from '@/components/resource/use-can';
 
 /** The SIP accounts linked to an agent's service user, read only while its delete dialog is open. */
 export function useLinkedSipAccounts(serviceUserId: string | undefined): string[] {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionInfoSchema } from '../../../core/api/session';
-import type { LoginRequest, SessionInfo } from '../../../core/api/session';
-import { apiClient } from '../../../lib/api-client';
+import { sessionInfoSchema } from '@/core/api/session';
+import type { LoginRequest, SessionInfo } from '@/core/api/session';
+import { apiClient } from '@/lib/api-client';
 import { rememberSession } from './remember-session';
 
 export function login(credentials: LoginRequest): Promise<SessionInfo> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiClient } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { apiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { rememberSession } from './remember-session';
-import { sessionKeys } from '../../../api/session/session-keys';
+import { sessionKeys } from '@/api/session/session-keys';
 
 export const logoutMutationKey = [...sessionKeys.all, 'logout'] as const;
 

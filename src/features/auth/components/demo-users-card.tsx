@@ -1,7 +1,7 @@
 import { Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../core/roles';
+import type { Role } from '@/core/roles';
 
 /** The sandbox's seeded users; their usernames match their roles. */
 const demoUsers: readonly { username: string; role: Role }[] = [

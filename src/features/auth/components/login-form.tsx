@@ -4,11 +4,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { FieldError } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema } from '../../../core/api/session';
-import type { LoginRequest } from '../../../core/api/session';
-import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { isApiError } from '../../../lib/api-error';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { loginRequestSchema } from '@/core/api/session';
+import type { LoginRequest } from '@/core/api/session';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { isApiError } from '@/lib/api-error';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useLogin } from '../api/login';
 
 interface LoginFormProps {

@@ -2,10 +2,10 @@ import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ColorSchemeSwitch } from '../../../components/color-scheme-switch';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { ProductMark } from '../../../components/product-mark';
-import { useIsSandbox } from '../../../api/session/get-deployment';
+import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
+import { LanguageSwitch } from '@/components/language-switch';
+import { ProductMark } from '@/components/product-mark';
+import { useIsSandbox } from '@/api/session/get-deployment';
 import { DemoUsersCard } from './demo-users-card';
 import { LoginForm } from './login-form';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkBlacklistInput } from '../../../core/api/blacklist';
-import { bulkResultSchema } from '../../../core/api/bulk-results';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateBlacklist } from '../../../api/blacklist/invalidate-blacklist';
+import type { BulkBlacklistInput } from '@/core/api/blacklist';
+import { bulkResultSchema } from '@/core/api/bulk-results';
+import { apiClient } from '@/lib/api-client';
+import { invalidateBlacklist } from '@/api/blacklist/invalidate-blacklist';
 
 export function addManyEntries(input: BulkBlacklistInput) {
   return apiClient.post('/blacklist/bulk', bulkResultSchema, input);

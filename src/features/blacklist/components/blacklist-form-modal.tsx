@@ -5,9 +5,9 @@ import {
   blacklistedNumberInputSchema,
   type BlacklistedNumber,
   type BlacklistedNumberInput,
-} from '../../../core/api/blacklist';
-import { formatPhoneNumber } from '../../../core/phone-number';
-import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+} from '@/core/api/blacklist';
+import { formatPhoneNumber } from '@/core/phone-number';
+import { ResourceFormModal } from '@/components/resource/resource-form-modal';
 import { useCreateEntry } from '../api/create-entry';
 import { useUpdateEntry } from '../api/update-entry';
 

@@ -1,25 +1,25 @@
-import { formatPhoneNumber } from '../../../core/phone-number';
+import { formatPhoneNumber } from '@/core/phone-number';
 import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListNumbers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BlacklistedNumber } from '../../../core/api/blacklist';
-import { ConfirmDeleteModal } from '../../../components/resource/confirm-delete-modal';
-import { toListQuery } from '../../../components/resource/list-search';
-import { blacklistKeys } from '../../../api/blacklist/blacklist-keys';
-import { useListActions } from '../../../api/read-model/use-list-actions';
-import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
-import { RowActions } from '../../../components/resource/row-actions';
-import { useCan } from '../../../components/resource/use-can';
-import { useListSearch } from '../../../components/resource/use-list-search';
-import { useResourceDialogs } from '../../../components/resource/use-resource-dialogs';
+import type { BlacklistedNumber } from '@/core/api/blacklist';
+import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
+import { toListQuery } from '@/components/resource/list-search';
+import { blacklistKeys } from '@/api/blacklist/blacklist-keys';
+import { useListActions } from '@/api/read-model/use-list-actions';
+import { ResourcePageHeader } from '@/components/resource/resource-page-header';
+import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
+import { RowActions } from '@/components/resource/row-actions';
+import { useCan } from '@/components/resource/use-can';
+import { useListSearch } from '@/components/resource/use-list-search';
+import { useResourceDialogs } from '@/components/resource/use-resource-dialogs';
 import { useDeleteEntry } from '../api/delete-entry';
-import { useBlacklist } from '../../../api/blacklist/get-blacklist';
+import { useBlacklist } from '@/api/blacklist/get-blacklist';
 import { blacklistSearchSchema } from '../blacklist-search';
 import { BlacklistFormModal } from './blacklist-form-modal';
 import { BulkAddModal } from './bulk-add-modal';
-import { FullTextBadge } from '../../../components/full-text-badge';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 function BlockBadge({ blocked, yes, no }: { blocked: boolean; yes: string; no: string }) {
   return (

@@ -2,10 +2,10 @@ import { Button, Checkbox, FileButton, Group, Modal, Stack, Text, Textarea } fro
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BULK_MAX_ITEMS } from '../../../core/api/bulk-results';
-import { notifyFailure } from '../../../components/resource/notify';
-import { useNotifyBulkResult } from '../../../components/resource/use-notify-bulk-result';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { BULK_MAX_ITEMS } from '@/core/api/bulk-results';
+import { notifyFailure } from '@/components/resource/notify';
+import { useNotifyBulkResult } from '@/components/resource/use-notify-bulk-result';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useAddManyEntries } from '../api/add-many-entries';
 import { numbersToAdd, previewNumberList, splitNumberList } from '../number-list';
 import { NumberListPreview } from './number-list-preview';

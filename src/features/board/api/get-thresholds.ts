@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { boardThresholdsAnswerSchema } from '../../../core/board/board-api';
-import { apiClient } from '../../../lib/api-client';
+import { boardThresholdsAnswerSchema } from '@/core/board/board-api';
+import { apiClient } from '@/lib/api-client';
 import { boardKeys } from './board-keys';
 
 export const thresholdsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AddUserBody } from '../../../core/api/calls';
-import { apiClient } from '../../../lib/api-client';
+import type { AddUserBody } from '@/core/api/calls';
+import { apiClient } from '@/lib/api-client';
 
 /** Joins a running call as a listen-only spy, through the same route as the add-user page. */
 export function useListenIn() {

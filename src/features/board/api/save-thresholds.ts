@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { boardThresholdsAnswerSchema } from '../../../core/board/board-api';
-import type { BoardThresholds } from '../../../core/board/thresholds';
-import { apiClient } from '../../../lib/api-client';
+import { boardThresholdsAnswerSchema } from '@/core/board/board-api';
+import type { BoardThresholds } from '@/core/board/thresholds';
+import { apiClient } from '@/lib/api-client';
 import { boardKeys } from './board-keys';
 
 export function useSaveThresholds() {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { BOARD_EVENTS } from '../../../core/board/board-api';
+import { BOARD_EVENTS } from '@/core/board/board-api';
 import {
   boardHistorySchema,
   boardSnapshotSchema,
   type BoardHistory,
   type BoardSnapshot,
-} from '../../../core/board/board-snapshot';
+} from '@/core/board/board-snapshot';
 
 /**
  * `live`: events arrive; `reconnecting`: the connection dropped and the browser is trying again;

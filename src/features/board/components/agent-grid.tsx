@@ -1,10 +1,10 @@
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardAgent, BoardGroup } from '../../../core/board/board-snapshot';
-import { agentsByGroup } from '../../../core/board/grouping';
-import { groupLevelOf } from '../../../core/board/red-thresholds';
-import type { BoardThresholds } from '../../../core/board/thresholds';
+import type { BoardAgent, BoardGroup } from '@/core/board/board-snapshot';
+import { agentsByGroup } from '@/core/board/grouping';
+import { groupLevelOf } from '@/core/board/red-thresholds';
+import type { BoardThresholds } from '@/core/board/thresholds';
 import { formatDuration } from '../format';
 import classes from './board.module.css';
 

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../core/permissions';
-import type { Role } from '../../../core/roles';
-import { DEFAULT_THRESHOLDS, type BoardThresholds } from '../../../core/board/thresholds';
+import { can } from '@/core/permissions';
+import type { Role } from '@/core/roles';
+import { DEFAULT_THRESHOLDS, type BoardThresholds } from '@/core/board/thresholds';
 import type { BoardStream } from '../api/use-board-stream';
 import { freshnessOf } from '../board-health';
 import { callLogLinks } from '../call-log-links';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BoardHistory, ChatNow } from '../../../core/board/board-snapshot';
-import { levelOver, type BoardThresholds } from '../../../core/board/thresholds';
+import type { BoardHistory, ChatNow } from '@/core/board/board-snapshot';
+import { levelOver, type BoardThresholds } from '@/core/board/thresholds';
 import { formatDuration } from '../format';
 import classes from './board.module.css';
 import { FigureTile } from './figure-tile';

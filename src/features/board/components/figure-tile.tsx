@@ -1,9 +1,9 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { RouterAnchor } from '../../../components/router-anchor';
+import { RouterAnchor } from '@/components/router-anchor';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardHistory, Figure } from '../../../core/board/board-snapshot';
-import type { Level } from '../../../core/board/thresholds';
+import type { BoardHistory, Figure } from '@/core/board/board-snapshot';
+import type { Level } from '@/core/board/thresholds';
 import type { CallLogLink } from '../call-log-links';
 import classes from './board.module.css';
 import { Sparkline } from './sparkline';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addUserInputSchema } from '../../../core/api/calls';
-import type { BoardRunningCall } from '../../../core/board/board-snapshot';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { addUserInputSchema } from '@/core/api/calls';
+import type { BoardRunningCall } from '@/core/board/board-snapshot';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useListenIn } from '../api/listen-in';
 
 const PHONE = /^\+?\d{3,20}$/;

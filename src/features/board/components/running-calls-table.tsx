@@ -1,10 +1,10 @@
 import { Button, Table, Text, Title, Stack } from '@mantine/core';
-import { RouterAnchor } from '../../../components/router-anchor';
+import { RouterAnchor } from '@/components/router-anchor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardRunningCall } from '../../../core/board/board-snapshot';
-import { liveDurationMs } from '../../../core/board/running-calls';
-import { levelOver, type BoardThresholds } from '../../../core/board/thresholds';
+import type { BoardRunningCall } from '@/core/board/board-snapshot';
+import { liveDurationMs } from '@/core/board/running-calls';
+import { levelOver, type BoardThresholds } from '@/core/board/thresholds';
 import { callLogLinks } from '../call-log-links';
 import { formatDuration } from '../format';
 import classes from './board.module.css';

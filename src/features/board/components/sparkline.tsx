@@ -1,4 +1,4 @@
-import type { BoardHistory, Figure } from '../../../core/board/board-snapshot';
+import type { BoardHistory, Figure } from '@/core/board/board-snapshot';
 
 const WIDTH = 120;
 const HEIGHT = 28;

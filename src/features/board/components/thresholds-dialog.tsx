@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardAgent, BoardGroup } from '../../../core/board/board-snapshot';
-import { boardThresholdsSchema, type BoardThresholds } from '../../../core/board/thresholds';
-import { isApiError } from '../../../lib/api-error';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import type { BoardAgent, BoardGroup } from '@/core/board/board-snapshot';
+import { boardThresholdsSchema, type BoardThresholds } from '@/core/board/thresholds';
+import { isApiError } from '@/lib/api-error';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useSaveThresholds } from '../api/save-thresholds';
 import { thresholdErrorOf } from '../threshold-errors';
 

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { RouterAnchor } from '../../../components/router-anchor';
+import { RouterAnchor } from '@/components/router-anchor';
 import { useTranslation } from 'react-i18next';
-import type { BoardHistory, TodayFigures } from '../../../core/board/board-snapshot';
-import { utcOffsetLabel } from '../../../core/board/contact-center-day';
-import { levelBelow, type BoardThresholds } from '../../../core/board/thresholds';
+import type { BoardHistory, TodayFigures } from '@/core/board/board-snapshot';
+import { utcOffsetLabel } from '@/core/board/contact-center-day';
+import { levelBelow, type BoardThresholds } from '@/core/board/thresholds';
 import { callLogLinks } from '../call-log-links';
 import { formatDuration } from '../format';
 import classes from './board.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { BoardSnapshot } from '../../../core/board/board-snapshot';
-import { redCount } from '../../../core/board/red-thresholds';
-import type { BoardThresholds } from '../../../core/board/thresholds';
+import type { BoardSnapshot } from '@/core/board/board-snapshot';
+import { redCount } from '@/core/board/red-thresholds';
+import type { BoardThresholds } from '@/core/board/thresholds';
 
 /** A short tone (0.2 s) when one more threshold turns red, if the lead turned sound on. */
 export function useRedAlertSound(snapshot: BoardSnapshot | null, thresholds: BoardThresholds, now: number) {

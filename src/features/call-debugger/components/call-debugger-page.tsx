@@ -5,7 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { debuggerKeys } from '../../../api/call-debugger/get-call-trace';
+import { debuggerKeys } from '@/api/call-debugger/get-call-trace';
 import { CallTraceTimeline } from './call-trace-timeline';
 import { LatestDebuggerEntries } from './latest-debugger-entries';
 

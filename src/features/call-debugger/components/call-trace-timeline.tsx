@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Code, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { PageLoader } from '../../../components/page-loader';
-import type { DebuggerEntry } from '../../../core/api/call-debugger';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { useCallTrace } from '../../../api/call-debugger/get-call-trace';
+import { formatDateTime } from '@/lib/format-date-time';
+import { PageLoader } from '@/components/page-loader';
+import type { DebuggerEntry } from '@/core/api/call-debugger';
+import { useDescribeError } from '@/lib/use-describe-error';
+import { useCallTrace } from '@/api/call-debugger/get-call-trace';
 import { TraceEntryData } from './trace-entry-data';
 
 /** Shades where white text reaches 4.5:1 (teal and orange at the theme's shade 8 do not). */

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { PageLoader } from '../../../components/page-loader';
-import { useLatestDebuggerEntries } from '../../../api/call-debugger/get-call-trace';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { formatDateTime } from '@/lib/format-date-time';
+import { PageLoader } from '@/components/page-loader';
+import { useLatestDebuggerEntries } from '@/api/call-debugger/get-call-trace';
+import { useDescribeError } from '@/lib/use-describe-error';
 
 /**
  * With no call id: the service's latest entries of all calls (it offers them without one), each leading

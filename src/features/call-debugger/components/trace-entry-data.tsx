@@ -1,6 +1,6 @@
 import { Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DebuggerEntry } from '../../../core/api/call-debugger';
+import type { DebuggerEntry } from '@/core/api/call-debugger';
 import { candidateOf, parseSdpCandidate } from '../sdp-candidate';
 
 /** An entry's data: an SDP candidate as a small table, other JSON pretty-printed, text as it is. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callLogExportSchema } from '../../../core/api/call-log-exports';
-import { apiClient } from '../../../lib/api-client';
+import { callLogExportSchema } from '@/core/api/call-log-exports';
+import { apiClient } from '@/lib/api-client';
 import { callLogKeys } from './call-log-keys';
 
 export function cancelCallLogExport(exportId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callLogExportListSchema, type CallLogExport } from '../../../core/api/call-log-exports';
-import { apiClient } from '../../../lib/api-client';
+import { callLogExportListSchema, type CallLogExport } from '@/core/api/call-log-exports';
+import { apiClient } from '@/lib/api-client';
 import { callLogKeys } from './call-log-keys';
 
 /** How often a running export's progress is read (one database row on the BFF). */

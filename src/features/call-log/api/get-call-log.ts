@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callLogPageSchema } from '../../../core/api/call-log';
-import { apiClient } from '../../../lib/api-client';
-import { isWaitingForServiceLimit } from '../../../lib/api-error';
+import { callLogPageSchema } from '@/core/api/call-log';
+import { apiClient } from '@/lib/api-client';
+import { isWaitingForServiceLimit } from '@/lib/api-error';
 import type { CallLogFilterValues } from '../call-log-search';
 import { callLogKeys } from './call-log-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callLogSummarySchema } from '../../../core/api/call-log-summary';
-import { apiClient } from '../../../lib/api-client';
+import { callLogSummarySchema } from '@/core/api/call-log-summary';
+import { apiClient } from '@/lib/api-client';
 import type { CallLogFilterValues } from '../call-log-search';
 import { callLogKeys } from './call-log-keys';
 

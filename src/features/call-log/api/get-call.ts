@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRecordSchema } from '../../../core/api/call-log';
-import { apiClient } from '../../../lib/api-client';
+import { callRecordSchema } from '@/core/api/call-log';
+import { apiClient } from '@/lib/api-client';
 import { callLogKeys } from './call-log-keys';
 
 /** One call record; `at` (its start time, when known) narrows the BFF's search. */

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { exportDurationMs, type CallLogExportPlan } from '../../../core/api/call-log-exports';
+import { useDescribeError } from '@/lib/use-describe-error';
+import { exportDurationMs, type CallLogExportPlan } from '@/core/api/call-log-exports';
 import { useCallLogTotal } from '../api/get-call-log';
 import { isExportRunning, useCallLogExports } from '../api/get-call-log-exports';
 import { useStartCallLogExport } from '../api/start-call-log-export';

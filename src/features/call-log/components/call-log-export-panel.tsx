@@ -2,8 +2,8 @@ import { Alert, Button, CloseButton, Group, Paper, Progress, Stack, Text } from 
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallLogExport } from '../../../core/api/call-log-exports';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import type { CallLogExport } from '@/core/api/call-log-exports';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useCancelCallLogExport } from '../api/cancel-call-log-export';
 import { isExportRunning, useCallLogExports } from '../api/get-call-log-exports';
 import { formatClock, formatCount } from '../format';

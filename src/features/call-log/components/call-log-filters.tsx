@@ -2,10 +2,10 @@ import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CALL_LOG_SORT_FIELDS, type CallLogSortBy, type SortOrder } from '../../../core/api/call-log';
+import { CALL_LOG_SORT_FIELDS, type CallLogSortBy, type SortOrder } from '@/core/api/call-log';
 import { TIME_RANGES, type CallLogSearch, type TimeRange } from '../call-log-search';
-import { DateTimeRangeInput } from '../../../components/date-time-range-input';
-import type { InstantRange } from '../../../lib/date-range-presets';
+import { DateTimeRangeInput } from '@/components/date-time-range-input';
+import type { InstantRange } from '@/lib/date-range-presets';
 
 type FilterValues = {
   callerId: string;

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconLink } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '@/components/page-loader';
 import { toCallLogFilters } from '../call-log-search';
 import { CallLogExportButton } from './call-log-export-button';
 import { CallLogExportPanel } from './call-log-export-panel';

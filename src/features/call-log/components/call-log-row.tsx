@@ -1,11 +1,11 @@
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { memo } from 'react';
-import type { CallRecord } from '../../../core/api/call-log';
+import type { CallRecord } from '@/core/api/call-log';
 import { callLinks } from '../call-log-links';
 import { callStateOf, formatDuration, formatTime, formatVnd, type CallState } from '../format';
 import { CALL_LOG_GRID, ROW_HEIGHT } from './call-log-columns';
 import classes from './call-log-row.module.css';
-import { FullTextBadge } from '../../../components/full-text-badge';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 /** The words every row shows, translated once per language by the table rather than once per row. */
 export interface CallLogRowLabels {

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallRecord } from '../../../core/api/call-log';
+import type { CallRecord } from '@/core/api/call-log';
 import { CALL_LOG_COLUMNS, CALL_LOG_GRID, ROW_HEIGHT } from './call-log-columns';
 import { CallLogRow, type CallLogRowLabels } from './call-log-row';
 

@@ -1,10 +1,10 @@
 import { Alert, Code, Group, Table, Title } from '@mantine/core';
-import { RouterAnchor } from '../../../components/router-anchor';
+import { RouterAnchor } from '@/components/router-anchor';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import type { CallRecord } from '../../../core/api/call-log';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { PageLoader } from '@/components/page-loader';
+import type { CallRecord } from '@/core/api/call-log';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useCall } from '../api/get-call';
 import { callStateOf, formatDuration, formatTime, formatVnd } from '../format';
 import { CallStateBadge } from './call-state-badge';

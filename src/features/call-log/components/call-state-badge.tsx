@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CallState } from '../format';
-import { FullTextBadge } from '../../../components/full-text-badge';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 const colors: Record<CallState, string> = { answered: 'teal', unanswered: 'red', running: 'blue' };
 

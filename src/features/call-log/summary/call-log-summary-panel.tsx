@@ -1,9 +1,9 @@
 import { Alert, Group, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import type { CallLogSummary } from '../../../core/api/call-log-summary';
-import { formatDate, formatTimeOfDay } from '../../../lib/format-date-time';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { PageLoader } from '@/components/page-loader';
+import type { CallLogSummary } from '@/core/api/call-log-summary';
+import { formatDate, formatTimeOfDay } from '@/lib/format-date-time';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useCallSummary } from '../api/get-call-summary';
 import type { CallLogFilterValues } from '../call-log-search';
 import { formatCount } from '../format';

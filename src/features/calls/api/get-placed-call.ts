@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { callRecordSchema } from '../../../core/api/call-log';
-import { isApiError } from '../../../lib/api-error';
-import { apiClient } from '../../../lib/api-client';
+import { callRecordSchema } from '@/core/api/call-log';
+import { isApiError } from '@/lib/api-error';
+import { apiClient } from '@/lib/api-client';
 import { callsKeys } from './calls-keys';
 
 /**

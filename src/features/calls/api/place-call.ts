@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callOutResultSchema, type CallOutInput } from '../../../core/api/calls';
-import { apiClient } from '../../../lib/api-client';
+import { callOutResultSchema, type CallOutInput } from '@/core/api/calls';
+import { apiClient } from '@/lib/api-client';
 
 export function placeCall(input: CallOutInput) {
   return apiClient.post('/calls/callout', callOutResultSchema, input);

@@ -16,9 +16,9 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addUserInputSchema } from '../../../core/api/calls';
-import { isApiError } from '../../../lib/api-error';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { addUserInputSchema } from '@/core/api/calls';
+import { isApiError } from '@/lib/api-error';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useAddUserToCall } from '../api/add-user-to-call';
 import { contractResolver, validationKeyOf } from '../form-errors';
 

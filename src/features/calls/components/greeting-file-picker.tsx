@@ -1,5 +1,5 @@
 import { Autocomplete, Stack, Text, type ComboboxParsedItem } from '@mantine/core';
-import { useGreetings } from '../../../api/greetings/get-greetings';
+import { useGreetings } from '@/api/greetings/get-greetings';
 
 interface GreetingFilePickerProps {
   label: string;

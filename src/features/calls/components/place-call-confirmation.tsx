@@ -1,8 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconPhoneOutgoing } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CallOutInput } from '../../../core/api/calls';
-import { formatPhoneNumber } from '../../../core/phone-number';
+import type { CallOutInput } from '@/core/api/calls';
+import { formatPhoneNumber } from '@/core/phone-number';
 import { summarizeCall } from '../call-summary';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Alert, Code, Group, Loader, Text } from '@mantine/core';
-import { RouterAnchor } from '../../../components/router-anchor';
+import { RouterAnchor } from '@/components/router-anchor';
 import { useTranslation } from 'react-i18next';
 import { usePlacedCall } from '../api/get-placed-call';
 

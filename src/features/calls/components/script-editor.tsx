@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { callActionSchema } from '../../../core/api/calls';
+import { callActionSchema } from '@/core/api/calls';
 import {
   actionToStep,
   blankStep,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importCreatedSchema } from '../../../core/api/campaign-imports';
-import { apiClient } from '../../../lib/api-client';
-import { campaignKeys } from '../../../api/campaign-imports/campaign-keys';
+import { importCreatedSchema } from '@/core/api/campaign-imports';
+import { apiClient } from '@/lib/api-client';
+import { campaignKeys } from '@/api/campaign-imports/campaign-keys';
 
 export type StartImport = { campaignId: string; phones: string[] };
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRecentImports } from '../../../api/campaign-imports/get-recent-imports';
+import { useRecentImports } from '@/api/campaign-imports/get-recent-imports';
 import { ImportForm } from './import-form';
 import { ImportJobPanel } from './import-job-panel';
 import { RecentImports } from './recent-imports';

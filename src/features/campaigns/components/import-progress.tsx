@@ -1,6 +1,6 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ImportProgress as Progressing } from '../../../core/api/campaign-imports';
+import type { ImportProgress as Progressing } from '@/core/api/campaign-imports';
 
 const statusColor: Record<Progressing['status'], string> = {
   queued: 'gray',

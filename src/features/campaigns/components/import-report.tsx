@@ -1,10 +1,10 @@
 import { Alert, Anchor, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import type { ImportProgress } from '../../../core/api/campaign-imports';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { importReportUrl, useImportReport } from '../../../api/campaign-imports/get-import-report';
+import { PageLoader } from '@/components/page-loader';
+import type { ImportProgress } from '@/core/api/campaign-imports';
+import { useDescribeError } from '@/lib/use-describe-error';
+import { importReportUrl, useImportReport } from '@/api/campaign-imports/get-import-report';
 import { groupByOutcome, type ReportRow } from '../import-report-csv';
 
 /** Numbers listed per outcome on screen; the CSV holds every one. */

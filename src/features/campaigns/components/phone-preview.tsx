@@ -1,6 +1,6 @@
 import { Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PhoneListClassification } from '../../../core/phone-number';
+import type { PhoneListClassification } from '@/core/phone-number';
 
 /** How many of each are shown on screen; the rest are counted (the final report lists them all). */
 const SHOWN = 20;

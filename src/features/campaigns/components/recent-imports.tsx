@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date-time';
-import type { ImportProgress } from '../../../core/api/campaign-imports';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { formatDateTime } from '@/lib/format-date-time';
+import type { ImportProgress } from '@/core/api/campaign-imports';
+import { useDescribeError } from '@/lib/use-describe-error';
 
 type RecentImportsProps = {
   query: UseQueryResult<{ items: ImportProgress[] }>;

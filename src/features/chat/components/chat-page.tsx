@@ -2,10 +2,10 @@ import { Alert, Grid, Group, Pagination, Stack, Text, Title } from '@mantine/cor
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DateTimeRangeInput } from '../../../components/date-time-range-input';
-import { PageLoader } from '../../../components/page-loader';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { useConversations } from '../../../api/chat/get-conversations';
+import { DateTimeRangeInput } from '@/components/date-time-range-input';
+import { PageLoader } from '@/components/page-loader';
+import { useDescribeError } from '@/lib/use-describe-error';
+import { useConversations } from '@/api/chat/get-conversations';
 import { chatSearchSchema, CONVERSATIONS_PAGE_SIZE, type ChatSearch } from '../chat-search';
 import { ConversationsTable } from './conversations-table';
 import { MessageThread } from './message-thread';

@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ChatConversation } from '../../../core/api/chat';
+import type { ChatConversation } from '@/core/api/chat';
 import { formatChatTime } from './chat-time';
 
 interface ConversationsTableProps {

@@ -1,13 +1,13 @@
 import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import type { ChatMessage } from '../../../core/api/chat';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { useMessages } from '../../../api/chat/get-messages';
+import { PageLoader } from '@/components/page-loader';
+import type { ChatMessage } from '@/core/api/chat';
+import { useDescribeError } from '@/lib/use-describe-error';
+import { useMessages } from '@/api/chat/get-messages';
 import { messageText } from '../chat-search';
 import { formatChatTime } from './chat-time';
-import { FullTextBadge } from '../../../components/full-text-badge';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
   const { t, i18n } = useTranslation('chat');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateGreetings } from '../../../api/greetings/invalidate-greetings';
+import { apiClient } from '@/lib/api-client';
+import { invalidateGreetings } from '@/api/greetings/invalidate-greetings';
 
 export function deleteGreeting(sid: string) {
   return apiClient.delete(`/greetings/${encodeURIComponent(sid)}`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadedGreetingWithPreviewSchema } from '../../../core/api/greeting-files';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateGreetings } from '../../../api/greetings/invalidate-greetings';
+import { uploadedGreetingWithPreviewSchema } from '@/core/api/greeting-files';
+import { apiClient } from '@/lib/api-client';
+import { invalidateGreetings } from '@/api/greetings/invalidate-greetings';
 
 export type GreetingUpload = { file: Blob; mime: string; description: string | undefined };
 

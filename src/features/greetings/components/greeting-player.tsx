@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GreetingFileWithPreview } from '../../../core/api/greeting-files';
+import type { GreetingFileWithPreview } from '@/core/api/greeting-files';
 import { formatDuration } from './format-duration';
 
 /** Plays the copy Switchboard kept at upload; a file uploaded elsewhere has none to play. */

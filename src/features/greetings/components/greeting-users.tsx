@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GreetingUserNode } from '../../../core/api/greeting-usage';
+import type { GreetingUserNode } from '@/core/api/greeting-usage';
 
 /** The IVR nodes that play a file, as "menu › node". */
 export function GreetingUsers({ nodes }: { nodes: GreetingUserNode[] | undefined }) {

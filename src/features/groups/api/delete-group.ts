@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateGroups } from '../../../api/groups/invalidate-groups';
+import { apiClient } from '@/lib/api-client';
+import { invalidateGroups } from '@/api/groups/invalidate-groups';
 
 export function deleteGroup(groupId: string) {
   return apiClient.delete(`/groups/${encodeURIComponent(groupId)}`);

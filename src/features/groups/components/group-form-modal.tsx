@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { groupInputSchema, type Group, type GroupInput } from '../../../core/api/groups';
-import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+import { groupInputSchema, type Group, type GroupInput } from '@/core/api/groups';
+import { ResourceFormModal } from '@/components/resource/resource-form-modal';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
 

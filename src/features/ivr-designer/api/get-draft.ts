@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrDraftSchema } from '../../../core/api/ivr-designer-drafts';
-import { apiClient } from '../../../lib/api-client';
+import { ivrDraftSchema } from '@/core/api/ivr-designer-drafts';
+import { apiClient } from '@/lib/api-client';
 import { ivrDesignerKeys } from './ivr-designer-keys';
 
 /** The tree's draft (the BFF makes one from the live tree when there is none). */

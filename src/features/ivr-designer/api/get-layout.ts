@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrLayoutSchema } from '../../../core/api/ivr-designer-layout';
-import { apiClient } from '../../../lib/api-client';
+import { ivrLayoutSchema } from '@/core/api/ivr-designer-layout';
+import { apiClient } from '@/lib/api-client';
 import { ivrDesignerKeys } from './ivr-designer-keys';
 
 /** Where the cards of the tree were left. */

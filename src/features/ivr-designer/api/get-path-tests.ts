@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrPathTestsSchema } from '../../../core/api/ivr-designer-path-tests';
-import { apiClient } from '../../../lib/api-client';
+import { ivrPathTestsSchema } from '@/core/api/ivr-designer-path-tests';
+import { apiClient } from '@/lib/api-client';
 import { ivrDesignerKeys } from './ivr-designer-keys';
 
 /** The test cases saved with the tree, and the longest wait for an agent its supervisors accept. */

@@ -1,4 +1,4 @@
-import { ivrTreeKeys } from '../../../api/ivr-trees/ivr-tree-keys';
+import { ivrTreeKeys } from '@/api/ivr-trees/ivr-tree-keys';
 
 /**
  * The designer's own query keys; mutations invalidate through these, never hand-written arrays. What it

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ivrPathTestsSchema, type SavePathTestsRequest } from '../../../core/api/ivr-designer-path-tests';
-import { apiClient } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { ivrPathTestsSchema, type SavePathTestsRequest } from '@/core/api/ivr-designer-path-tests';
+import { apiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { ivrDesignerKeys } from './ivr-designer-keys';
 
 /** PUT the whole list on the revision it was made on; a newer save by someone else answers 409. */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enIvr from '../../../locales/en/ivr.json';
+import enIvr from '@/locales/en/ivr.json';
 import { sampleMenu } from '../test-support/menu-fixture';
 import { toFlow } from '../flow/to-flow';
 import { a11yLabels, tabStopOf, withA11y } from './card-a11y';

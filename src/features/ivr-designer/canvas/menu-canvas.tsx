@@ -11,7 +11,7 @@ import type {
 import type { FocusEvent, ReactNode } from 'react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { IvrFlowNode, KeyFlowEdge, Positions, ProblemLevel, XY } from '../flow/flow-types';
 import { keyIdOfTarget } from '../flow/flow-types';
 import type { FlowDecorations } from '../flow/to-flow';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IvrKey, KeypressAction } from '../../../core/api/ivr-keypresses';
+import type { IvrKey, KeypressAction } from '@/core/api/ivr-keypresses';
 import { editorStore, useEditorStore } from '../store/editor-store';
 import { firstFreeKey } from '../store/menu-edits';
 import type { ExitKind } from './default-action';

@@ -1,4 +1,4 @@
-import type { KeypressAction } from '../../../core/api/ivr-keypresses';
+import type { KeypressAction } from '@/core/api/ivr-keypresses';
 
 export type ExitKind = Exclude<KeypressAction['kind'], 'node'>;
 export const EXIT_KINDS: readonly ExitKind[] = ['queue', 'forward', 'hangup', 'voicemail', 'sms'];

@@ -1,5 +1,5 @@
 import { useReactFlow } from '@xyflow/react';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '@/components/page-loader';
 import { useCallback, useMemo, useState } from 'react';
 import type { DraftConnection } from '../live/draft-connection';
 import { RemotePresence } from '../live/remote-presence';

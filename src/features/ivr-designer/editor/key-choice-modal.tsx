@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IvrKey } from '../../../core/api/ivr-keypresses';
+import type { IvrKey } from '@/core/api/ivr-keypresses';
 import type { XY } from '../flow/flow-types';
 import { firstFreeKey } from '../store/menu-edits';
 import { editorStore, useEditorStore } from '../store/editor-store';

@@ -1,5 +1,5 @@
-import { IVR_KEYS } from '../../../core/api/ivr-keypresses';
-import type { IvrKey } from '../../../core/api/ivr-keypresses';
+import { IVR_KEYS } from '@/core/api/ivr-keypresses';
+import type { IvrKey } from '@/core/api/ivr-keypresses';
 
 /** Options of a key picker, worded for people; keys the node already handles are marked. */
 export function keyOptions(label: (key: string) => string, used: ReadonlySet<string>, usedMark: string) {

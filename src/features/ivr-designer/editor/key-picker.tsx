@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ivrKeySchema, type IvrKey } from '../../../core/api/ivr-keypresses';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import { ivrKeySchema, type IvrKey } from '@/core/api/ivr-keypresses';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { useKeyLabel } from '../flow/use-key-label';
 import { keyOptions } from './key-options';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goTo, hangUp, keyOf, menuOf, talkNode } from '../../../core/ivr/test-support/menu-builders';
+import { goTo, hangUp, keyOf, menuOf, talkNode } from '@/core/ivr/test-support/menu-builders';
 import { neighbourOf } from './neighbour';
 
 // Keys stored in id order: the key 2 happens to come before the key 1.

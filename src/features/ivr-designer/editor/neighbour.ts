@@ -1,5 +1,5 @@
-import { IVR_KEYS } from '../../../core/api/ivr-keypresses';
-import type { IvrMenu, MenuKey } from '../../../core/ivr/ivr-menu';
+import { IVR_KEYS } from '@/core/api/ivr-keypresses';
+import type { IvrMenu, MenuKey } from '@/core/ivr/ivr-menu';
 import type { Positions } from '../flow/flow-types';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';

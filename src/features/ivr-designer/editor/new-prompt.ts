@@ -1,5 +1,5 @@
-import { IVR_NODE_SETTING_DEFAULTS } from '../../../core/api/ivr-nodes';
-import type { MenuNode } from '../../../core/ivr/ivr-menu';
+import { IVR_NODE_SETTING_DEFAULTS } from '@/core/api/ivr-nodes';
+import type { MenuNode } from '@/core/ivr/ivr-menu';
 import { newId } from '../store/new-id';
 
 /** A text-to-speech prompt with the service's default settings. */

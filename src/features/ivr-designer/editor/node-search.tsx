@@ -2,7 +2,7 @@ import { Autocomplete, Text } from '@mantine/core';
 import type { KeyboardEvent, Ref } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesSearch } from '../../../core/text/fold-for-search';
+import { matchesSearch } from '@/core/text/fold-for-search';
 import { useEditorStore } from '../store/editor-store';
 
 const MAX_RESULTS = 30;

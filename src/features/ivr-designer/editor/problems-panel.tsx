@@ -1,6 +1,6 @@
 import { Badge, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MenuProblem } from '../../../core/ivr/validation/menu-problem';
+import type { MenuProblem } from '@/core/ivr/validation/menu-problem';
 import { problemText } from '../flow/problem-text';
 import { useEditorStore } from '../store/editor-store';
 import { elementOfProblem } from './use-menu-problems';

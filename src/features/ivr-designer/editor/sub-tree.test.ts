@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IvrMenu, MenuKey } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu, MenuKey } from '@/core/ivr/ivr-menu';
 import { promptNode } from '../test-support/menu-fixture';
 import { subTreeOf } from './sub-tree';
 

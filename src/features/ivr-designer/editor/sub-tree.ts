@@ -1,4 +1,4 @@
-import type { IvrMenu, MenuKey } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu, MenuKey } from '@/core/ivr/ivr-menu';
 
 /** The nodes each node's keys lead to, in key order (keys to nodes the menu no longer has left out). */
 function nextNodesOf(menu: IvrMenu, nodeIds: ReadonlySet<string>): Map<string, string[]> {

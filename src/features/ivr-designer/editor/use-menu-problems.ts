@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
-import type { MenuProblem, MenuProblemCode } from '../../../core/ivr/validation/menu-problem';
-import { validateMenu } from '../../../core/ivr/validation/validate-menu';
-import { useValidationContext } from '../../../api/ivr-validation-context/get-validation-context';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import type { MenuProblem, MenuProblemCode } from '@/core/ivr/validation/menu-problem';
+import { validateMenu } from '@/core/ivr/validation/validate-menu';
+import { useValidationContext } from '@/api/ivr-validation-context/get-validation-context';
 import type { ProblemLevel } from '../flow/flow-types';
 
 /** Codes that need to know the service (files, blacklist, routed queues): left out until it answers. */

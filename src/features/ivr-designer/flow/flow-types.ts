@@ -1,6 +1,6 @@
 import type { Edge, Node } from '@xyflow/react';
-import type { KeypressAction } from '../../../core/api/ivr-keypresses';
-import type { MenuKey, MenuNode } from '../../../core/ivr/ivr-menu';
+import type { KeypressAction } from '@/core/api/ivr-keypresses';
+import type { MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
 
 /**
  * How a canvas colours an element: a publish's difference (added, changed, removed), a change made both

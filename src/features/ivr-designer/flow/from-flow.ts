@@ -1,5 +1,5 @@
-import type { KeypressAction } from '../../../core/api/ivr-keypresses';
-import type { IvrMenu, MenuKey } from '../../../core/ivr/ivr-menu';
+import type { KeypressAction } from '@/core/api/ivr-keypresses';
+import type { IvrMenu, MenuKey } from '@/core/ivr/ivr-menu';
 import type { IvrFlowNode, KeyFlowEdge, Positions } from './flow-types';
 
 /** The action a key has once its edge ends on `target` (another prompt, or the key's own card). */

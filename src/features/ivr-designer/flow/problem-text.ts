@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MenuProblem } from '../../../core/ivr/validation/menu-problem';
+import type { MenuProblem } from '@/core/ivr/validation/menu-problem';
 import { keyLabelWith } from './use-key-label';
 
 /** A validation problem in words, naming its key as the canvas does ("timeout", not EMPTY_KEY). */

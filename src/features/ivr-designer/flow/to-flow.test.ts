@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { Positions } from './flow-types';
 import { targetIdOfKey } from './flow-types';
 import { fromFlow } from './from-flow';

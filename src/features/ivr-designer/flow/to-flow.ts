@@ -1,4 +1,4 @@
-import type { IvrMenu, MenuKey } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu, MenuKey } from '@/core/ivr/ivr-menu';
 import type {
   Highlight,
   IvrFlowNode,

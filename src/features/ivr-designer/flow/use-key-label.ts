@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_KEY, INVALID_KEY } from '../../../core/api/ivr-keypresses';
+import { EMPTY_KEY, INVALID_KEY } from '@/core/api/ivr-keypresses';
 
 /** A key as people read it: digits as they are, "timeout" for nothing pressed, "invalid" for the rest. */
 export function keyLabelWith(t: TFunction<'ivr'>, key: string): string {

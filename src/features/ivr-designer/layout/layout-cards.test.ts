@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/ivr.json';
-import vi from '../../../locales/vi/ivr.json';
+import en from '@/locales/en/ivr.json';
+import vi from '@/locales/vi/ivr.json';
 import { generatedMenu, sampleMenu } from '../test-support/menu-fixture';
 import { randomMenu } from '../test-support/random-menu';
 import { boxesOf, overlappingPairs } from './card-boxes';

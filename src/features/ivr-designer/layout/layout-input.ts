@@ -1,4 +1,4 @@
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { PROMPT_SIZE, TARGET_SIZE } from '../flow/flow-types';
 import { toFlow } from '../flow/to-flow';
 import type { LayoutCard, LayoutLink } from './layout-cards';

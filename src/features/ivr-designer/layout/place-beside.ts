@@ -1,4 +1,4 @@
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { Positions, XY } from '../flow/flow-types';
 import { keyIdOfTarget, PROMPT_SIZE, TARGET_SIZE } from '../flow/flow-types';
 import { LABEL_RESERVE } from './card-boxes';

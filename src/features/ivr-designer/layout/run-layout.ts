@@ -1,4 +1,4 @@
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { Positions } from '../flow/flow-types';
 import type { LayoutEngine } from './layout-cards';
 import { ELK_BUDGET_MS, engineFor } from './layout-cards';

@@ -3,13 +3,8 @@ import type * as encoding from 'lib0/encoding';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import {
-  LIVE_CLOSE,
-  LIVE_MESSAGE,
-  liveNoticeSchema,
-  type LiveNotice,
-} from '../../../core/api/ivr-draft-live';
-import { draftMaps } from '../../../core/ivr/draft-doc/draft-doc-shape';
+import { LIVE_CLOSE, LIVE_MESSAGE, liveNoticeSchema, type LiveNotice } from '@/core/api/ivr-draft-live';
+import { draftMaps } from '@/core/ivr/draft-doc/draft-doc-shape';
 
 /** Where the live channel stands, as the editor shows it. */
 export type LiveStatus = {

@@ -1,5 +1,5 @@
-import type { CardPositions } from '../../../core/ivr/draft-doc/draft-doc-shape';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { CardPositions } from '@/core/ivr/draft-doc/draft-doc-shape';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { spotBesideSource } from '../layout/place-beside';
 import { runLayout } from '../layout/run-layout';
 

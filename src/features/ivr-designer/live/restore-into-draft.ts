@@ -1,9 +1,9 @@
-import { adoptMenu } from '../../../core/ivr/draft-doc/adopt-menu';
-import { readDraft } from '../../../core/ivr/draft-doc/read-draft';
-import { writeDraft } from '../../../core/ivr/draft-doc/write-draft';
-import { changeCount } from '../../../core/ivr/diff/change-count';
-import { diffMenus } from '../../../core/ivr/diff/diff-menus';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import { adoptMenu } from '@/core/ivr/draft-doc/adopt-menu';
+import { readDraft } from '@/core/ivr/draft-doc/read-draft';
+import { writeDraft } from '@/core/ivr/draft-doc/write-draft';
+import { changeCount } from '@/core/ivr/diff/change-count';
+import { diffMenus } from '@/core/ivr/diff/diff-menus';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { newId } from '../store/new-id';
 import type { DraftConnection } from './draft-connection';
 import { placeNewCards } from './place-new-cards';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { draftPresenceSchema, type DraftPresence } from '../../../core/api/ivr-draft-live';
+import { draftPresenceSchema, type DraftPresence } from '@/core/api/ivr-draft-live';
 import { editorStore } from '../store/editor-store';
 import type { DraftConnection } from './draft-connection';
 

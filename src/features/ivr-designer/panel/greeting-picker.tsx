@@ -1,8 +1,8 @@
 import { Alert, FileInput, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GREETING_FILE_CONTENT_TYPES } from '../../../core/api/greeting-files';
-import { useDescribeError } from '../../../lib/use-describe-error';
-import { useGreetings } from '../../../api/greetings/get-greetings';
+import { GREETING_FILE_CONTENT_TYPES } from '@/core/api/greeting-files';
+import { useDescribeError } from '@/lib/use-describe-error';
+import { useGreetings } from '@/api/greetings/get-greetings';
 import { useUploadGreeting } from '../api/upload-greeting';
 
 interface GreetingPickerProps {

@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { createIvrKeypressBodySchema, KEYPRESS_ACTION_KINDS } from '../../../core/api/ivr-keypresses';
-import type { IvrKey, KeypressAction, KeypressActionKind } from '../../../core/api/ivr-keypresses';
-import type { MenuKey } from '../../../core/ivr/ivr-menu';
+import { createIvrKeypressBodySchema, KEYPRESS_ACTION_KINDS } from '@/core/api/ivr-keypresses';
+import type { IvrKey, KeypressAction, KeypressActionKind } from '@/core/api/ivr-keypresses';
+import type { MenuKey } from '@/core/ivr/ivr-menu';
 
 /** The key form's fields, flat (one per input); they become the BFF's key body on submit. */
 export interface KeyFormValues {

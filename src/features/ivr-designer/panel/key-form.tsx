@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MenuKey } from '../../../core/ivr/ivr-menu';
+import type { MenuKey } from '@/core/ivr/ivr-menu';
 import { useKeyLabel } from '../flow/use-key-label';
 import { editorStore, useEditorStore } from '../store/editor-store';
 import { keyOptions } from '../editor/key-options';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { createIvrNodeBodySchema } from '../../../core/api/ivr-nodes';
-import type { MenuNode } from '../../../core/ivr/ivr-menu';
+import { createIvrNodeBodySchema } from '@/core/api/ivr-nodes';
+import type { MenuNode } from '@/core/ivr/ivr-menu';
 
 /** The BFF's create-node body with every setting filled in: what the side panel edits. */
 export const nodeFormSchema = createIvrNodeBodySchema.required();

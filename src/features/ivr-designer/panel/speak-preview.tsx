@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { speechRateOf } from '../../../core/ivr/simulator/path-times';
+import { speechRateOf } from '@/core/ivr/simulator/path-times';
 
 /** Reads the prompt aloud with the browser's own voice: close enough to judge wording and length. */
 export function SpeakPreview({ text, speed }: { text: string; speed: number }) {

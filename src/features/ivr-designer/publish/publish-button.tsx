@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../components/resource/use-can';
+import { useCan } from '@/components/resource/use-can';
 import { PublishDialog } from './components/publish-dialog';
 
 /** Opens the publish dialog for the tree's draft (difference, progress, journal, conflicts). */

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@m
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PATH_TEST_INPUTS_MAX, PATH_TEST_NAME_MAX } from '../../../core/api/ivr-designer-path-tests';
-import { notifySuccess } from '../../../components/resource/notify';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { PATH_TEST_INPUTS_MAX, PATH_TEST_NAME_MAX } from '@/core/api/ivr-designer-path-tests';
+import { notifySuccess } from '@/components/resource/notify';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { addTestSchema, EXPECTABLE_KINDS, type AddTestOutput, type AddTestValues } from './add-test-schema';
 import { useSavedPathTests } from './use-saved-path-tests';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOutcomeSchema, savedPathTestSchema } from '../../../core/api/ivr-designer-path-tests';
+import { callOutcomeSchema, savedPathTestSchema } from '@/core/api/ivr-designer-path-tests';
 import { parseTypedInputs } from './path-inputs';
 
 /** The ends a supervisor can expect when writing a test by hand (a call with no action is a dead end). */

@@ -5,13 +5,10 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  MAX_SECONDS_TO_AGENT_LIMIT,
-  savePathTestsRequestSchema,
-} from '../../../core/api/ivr-designer-path-tests';
-import type { GeneratedCheck } from '../../../core/ivr/simulator/check-menu-paths';
-import { notifySuccess } from '../../../components/resource/notify';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { MAX_SECONDS_TO_AGENT_LIMIT, savePathTestsRequestSchema } from '@/core/api/ivr-designer-path-tests';
+import type { GeneratedCheck } from '@/core/ivr/simulator/check-menu-paths';
+import { notifySuccess } from '@/components/resource/notify';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { walkText } from './input-text';
 import { pathTimeText } from './path-time';
 import { useSavedPathTests } from './use-saved-path-tests';

@@ -1,6 +1,6 @@
-import type { IvrKey } from '../../../core/api/ivr-keypresses';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
-import { startCall, step } from '../../../core/ivr/simulator/call-engine';
+import type { IvrKey } from '@/core/api/ivr-keypresses';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import { startCall, step } from '@/core/ivr/simulator/call-engine';
 import type {
   CallEffect,
   CallEvent,
@@ -8,7 +8,7 @@ import type {
   CallState,
   CallTransition,
   PressableKey,
-} from '../../../core/ivr/simulator/call-types';
+} from '@/core/ivr/simulator/call-types';
 import type { PlayPromptEffect, PromptPlayer } from './prompt-player';
 
 /** One line of the transcript; `atMs` is the caller's time since the call began (not compressed). */

@@ -1,8 +1,8 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CallOutcome } from '../../../core/ivr/simulator/call-types';
-import { useEveryGroup } from '../../../api/groups/get-groups';
-import { useEveryQueueGroup } from '../../../api/queues/get-queue-groups';
+import type { CallOutcome } from '@/core/ivr/simulator/call-types';
+import { useEveryGroup } from '@/api/groups/get-groups';
+import { useEveryQueueGroup } from '@/api/queues/get-queue-groups';
 import { outcomeText } from './outcome-text';
 
 /** The groups behind the queue the call reached, primary first, with their agent counts. */

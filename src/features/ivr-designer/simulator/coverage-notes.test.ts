@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goTo, hangUp, keyOf, menuOf, talkNode } from '../../../core/ivr/test-support/menu-builders';
+import { goTo, hangUp, keyOf, menuOf, talkNode } from '@/core/ivr/test-support/menu-builders';
 import { coverageNotes } from './coverage-notes';
 
 const words = { keyNotReached: 'not reached', nodeUnreachable: 'unreachable' };

@@ -1,5 +1,5 @@
-import { reachableFromRoot } from '../../../core/ivr/graph/menu-graph';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import { reachableFromRoot } from '@/core/ivr/graph/menu-graph';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 
 /**
  * What the canvas marks after a test run, by node or key id: the keys no test followed, and the nodes

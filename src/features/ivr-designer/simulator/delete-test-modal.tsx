@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../components/resource/notify';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { notifySuccess } from '@/components/resource/notify';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useSavedPathTests } from './use-saved-path-tests';
 
 /** Asks before deleting a saved test; the delete goes through on someone else's newer list too. */

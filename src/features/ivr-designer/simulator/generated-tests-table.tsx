@@ -1,7 +1,7 @@
 import { Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GeneratedCheck } from '../../../core/ivr/simulator/check-menu-paths';
-import type { PathTestResult } from '../../../core/ivr/simulator/run-path-test';
+import type { GeneratedCheck } from '@/core/ivr/simulator/check-menu-paths';
+import type { PathTestResult } from '@/core/ivr/simulator/run-path-test';
 import { walkText } from './input-text';
 import { outcomeText } from './outcome-text';
 import { pathTimeText } from './path-time';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PathInput } from '../../../core/ivr/simulator/path-tests';
+import type { PathInput } from '@/core/ivr/simulator/path-tests';
 
 /** A caller's input as a person reads it: the key itself, or "no key" / "hang up" in words. */
 export function inputText(t: TFunction<'simulator'>, input: PathInput): string {

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESSABLE_KEYS, type PressableKey } from '../../../core/ivr/simulator/call-types';
+import { PRESSABLE_KEYS, type PressableKey } from '@/core/ivr/simulator/call-types';
 
 const isPressable = (key: string): key is PressableKey => (PRESSABLE_KEYS as readonly string[]).includes(key);
 

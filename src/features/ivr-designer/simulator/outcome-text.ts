@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CallOutcome } from '../../../core/ivr/simulator/call-types';
+import type { CallOutcome } from '@/core/ivr/simulator/call-types';
 
 /** One sentence for how the call ended (the transcript's last line and the outcome's title). */
 export function outcomeText(t: TFunction<'simulator'>, outcome: CallOutcome): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startCall, step } from '../../../core/ivr/simulator/call-engine';
-import type { CallEvent, CallState } from '../../../core/ivr/simulator/call-types';
-import { goTo, hangUp, keyOf, menuOf, talkNode, toQueue } from '../../../core/ivr/test-support/menu-builders';
+import { startCall, step } from '@/core/ivr/simulator/call-engine';
+import type { CallEvent, CallState } from '@/core/ivr/simulator/call-types';
+import { goTo, hangUp, keyOf, menuOf, talkNode, toQueue } from '@/core/ivr/test-support/menu-builders';
 import { inputsOfCall, parseTypedInputs } from './path-inputs';
 
 // A: 1 → B, timeout → B; B: 1 → queue 5; B has no barge-in, so a key during its prompt is ignored.

@@ -1,5 +1,5 @@
-import { PRESSABLE_KEYS, type CallState } from '../../../core/ivr/simulator/call-types';
-import type { PathInput } from '../../../core/ivr/simulator/path-tests';
+import { PRESSABLE_KEYS, type CallState } from '@/core/ivr/simulator/call-types';
+import type { PathInput } from '@/core/ivr/simulator/path-tests';
 
 /**
  * What the caller did on a call, in order, as a saved test replays it: each key the menu listened to

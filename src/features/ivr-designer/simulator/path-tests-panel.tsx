@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
-import { checkMenuPaths } from '../../../core/ivr/simulator/check-menu-paths';
-import type { PathTestResult } from '../../../core/ivr/simulator/run-path-test';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import { checkMenuPaths } from '@/core/ivr/simulator/check-menu-paths';
+import type { PathTestResult } from '@/core/ivr/simulator/run-path-test';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { AddTestForm } from './add-test-form';
 import { AgentWaitLimit } from './agent-wait-limit';
 import { coverageNotes } from './coverage-notes';

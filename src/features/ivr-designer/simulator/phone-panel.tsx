@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import { IconPhone, IconPhoneOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallEvent, PressableKey } from '../../../core/ivr/simulator/call-types';
+import type { CallEvent, PressableKey } from '@/core/ivr/simulator/call-types';
 import type { CallView } from './call-driver';
 import { CallOutcomeView } from './call-outcome-view';
 import { CurrentPrompt } from './current-prompt';

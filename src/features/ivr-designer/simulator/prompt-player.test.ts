@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { talkNode } from '../../../core/ivr/test-support/menu-builders';
-import { speechRateOf } from '../../../core/ivr/simulator/path-times';
+import { talkNode } from '@/core/ivr/test-support/menu-builders';
+import { speechRateOf } from '@/core/ivr/simulator/path-times';
 import { audiblePlayer, type PlayPromptEffect } from './prompt-player';
 
 /** A speech engine that speaks nothing: the test fires an utterance's end or error itself. */

@@ -1,7 +1,7 @@
-import type { GreetingFileWithPreview } from '../../../core/api/greeting-files';
-import type { MenuNode } from '../../../core/ivr/ivr-menu';
-import type { CallEffect } from '../../../core/ivr/simulator/call-types';
-import { estimatePromptMs, speechRateOf } from '../../../core/ivr/simulator/path-times';
+import type { GreetingFileWithPreview } from '@/core/api/greeting-files';
+import type { MenuNode } from '@/core/ivr/ivr-menu';
+import type { CallEffect } from '@/core/ivr/simulator/call-types';
+import { estimatePromptMs, speechRateOf } from '@/core/ivr/simulator/path-times';
 
 export type PlayPromptEffect = Extract<CallEffect, { type: 'playPrompt' }>;
 

@@ -1,5 +1,5 @@
-import type { SavedPathTest } from '../../../core/api/ivr-designer-path-tests';
-import type { CallOutcome } from '../../../core/ivr/simulator/call-types';
+import type { SavedPathTest } from '@/core/api/ivr-designer-path-tests';
+import type { CallOutcome } from '@/core/ivr/simulator/call-types';
 
 /** A saved test as the simulator runs it. */
 export type SavedCase = Omit<SavedPathTest, 'expected'> & { expected: CallOutcome };

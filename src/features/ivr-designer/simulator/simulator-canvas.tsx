@@ -1,7 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { CanvasNotesContext } from '../canvas/canvas-notes';
 import { MenuCanvas } from '../canvas/menu-canvas';
 import type { Positions } from '../flow/flow-types';

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PathTestResult } from '../../../core/ivr/simulator/run-path-test';
+import type { PathTestResult } from '@/core/ivr/simulator/run-path-test';
 import { outcomeText } from './outcome-text';
 
 /**

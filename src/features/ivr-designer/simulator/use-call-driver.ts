@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GreetingFileWithPreview } from '../../../core/api/greeting-files';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
-import type { CallEvent } from '../../../core/ivr/simulator/call-types';
+import type { GreetingFileWithPreview } from '@/core/api/greeting-files';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import type { CallEvent } from '@/core/ivr/simulator/call-types';
 import { CallDriver, IDLE_VIEW, type CallView } from './call-driver';
 import { audiblePlayer, silentPlayer } from './prompt-player';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { GreetingFileWithPreview } from '../../../core/api/greeting-files';
-import type { IvrMenu } from '../../../core/ivr/ivr-menu';
+import type { GreetingFileWithPreview } from '@/core/api/greeting-files';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { greetingAudioUrl } from './prompt-player';
 
 /**

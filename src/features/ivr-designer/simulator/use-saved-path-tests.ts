@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { IvrPathTests, SavePathTestsRequest } from '../../../core/api/ivr-designer-path-tests';
-import { isApiError } from '../../../lib/api-error';
+import type { IvrPathTests, SavePathTestsRequest } from '@/core/api/ivr-designer-path-tests';
+import { isApiError } from '@/lib/api-error';
 import { pathTestsQueryOptions, usePathTests } from '../api/get-path-tests';
 import { useSavePathTests } from '../api/save-path-tests';
 

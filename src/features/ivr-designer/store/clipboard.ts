@@ -1,4 +1,4 @@
-import type { MenuKey, MenuNode } from '../../../core/ivr/ivr-menu';
+import type { MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
 import type { Positions } from '../flow/flow-types';
 import { keyIdOfTarget, targetIdOfKey } from '../flow/flow-types';
 import type { Snapshot } from './menu-edits';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDraft } from '../../../core/ivr/draft-doc/read-draft';
-import { isNewId } from '../../../core/ivr/ivr-menu';
+import { readDraft } from '@/core/ivr/draft-doc/read-draft';
+import { isNewId } from '@/core/ivr/ivr-menu';
 import { promptNode, sampleMenu } from '../test-support/menu-fixture';
 import { uniqueName } from './clipboard';
 import { createEditorStore, localDraftBinding } from './editor-store';

@@ -1,11 +1,11 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import * as Y from 'yjs';
-import type { IvrKey, KeypressAction } from '../../../core/api/ivr-keypresses';
-import { EMPTY_MENU } from '../../../core/ivr/draft-doc/draft-doc-shape';
-import { readDraft } from '../../../core/ivr/draft-doc/read-draft';
-import { deleteDraftKey, writeDraft } from '../../../core/ivr/draft-doc/write-draft';
-import type { IvrMenu, MenuKey, MenuNode } from '../../../core/ivr/ivr-menu';
+import type { IvrKey, KeypressAction } from '@/core/api/ivr-keypresses';
+import { EMPTY_MENU } from '@/core/ivr/draft-doc/draft-doc-shape';
+import { readDraft } from '@/core/ivr/draft-doc/read-draft';
+import { deleteDraftKey, writeDraft } from '@/core/ivr/draft-doc/write-draft';
+import type { IvrMenu, MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
 import type { Positions, XY } from '../flow/flow-types';
 import { keyIdOfTarget } from '../flow/flow-types';
 import type { MenuClipboard } from './clipboard';

@@ -1,6 +1,6 @@
-import { EMPTY_KEY, INVALID_KEY, IVR_KEYS } from '../../../core/api/ivr-keypresses';
-import type { IvrKey, KeypressAction } from '../../../core/api/ivr-keypresses';
-import type { IvrMenu, MenuKey, MenuNode } from '../../../core/ivr/ivr-menu';
+import { EMPTY_KEY, INVALID_KEY, IVR_KEYS } from '@/core/api/ivr-keypresses';
+import type { IvrKey, KeypressAction } from '@/core/api/ivr-keypresses';
+import type { IvrMenu, MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
 import type { Positions, XY } from '../flow/flow-types';
 import { targetIdOfKey } from '../flow/flow-types';
 

@@ -1,4 +1,4 @@
-import { NEW_ID_PREFIX } from '../../../core/ivr/ivr-menu';
+import { NEW_ID_PREFIX } from '@/core/ivr/ivr-menu';
 
 /** A local id for a node or key made in the draft; the service gives the real one on publish. */
 export function newId(): string {

@@ -1,4 +1,4 @@
-import type { IvrMenu, MenuKey, MenuNode } from '../../../core/ivr/ivr-menu';
+import type { IvrMenu, MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
 import { promptWithDefaults } from '../editor/new-prompt';
 
 /** A prompt node with the service's default settings, for tests. */

@@ -1,5 +1,5 @@
-import { IVR_KEYS } from '../../../core/api/ivr-keypresses';
-import type { IvrMenu, MenuKey } from '../../../core/ivr/ivr-menu';
+import { IVR_KEYS } from '@/core/api/ivr-keypresses';
+import type { IvrMenu, MenuKey } from '@/core/ivr/ivr-menu';
 import { promptNode } from './menu-fixture';
 
 /** A small seeded generator (mulberry32): the same seed gives the same menu in tests and the benchmark. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateQueues } from '../../../api/queues/invalidate-queues';
+import { apiClient } from '@/lib/api-client';
+import { invalidateQueues } from '@/api/queues/invalidate-queues';
 
 export function removeGroupRouting(routingId: string) {
   return apiClient.delete(`/group-routings/${encodeURIComponent(routingId)}`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateGroupRoutingInput } from '../../../core/api/group-routings';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateQueues } from '../../../api/queues/invalidate-queues';
+import type { UpdateGroupRoutingInput } from '@/core/api/group-routings';
+import { apiClient } from '@/lib/api-client';
+import { invalidateQueues } from '@/api/queues/invalidate-queues';
 
 export function updateGroupRouting({
   routingId,

@@ -1,8 +1,8 @@
 import { Checkbox, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
-import { createGroupRoutingBodySchema, type CreateGroupRoutingBody } from '../../../core/api/group-routings';
-import type { Group } from '../../../core/api/groups';
+import { ResourceFormModal } from '@/components/resource/resource-form-modal';
+import { createGroupRoutingBodySchema, type CreateGroupRoutingBody } from '@/core/api/group-routings';
+import type { Group } from '@/core/api/groups';
 import { useAddGroupToQueue } from '../api/add-group-to-queue';
 
 type Props = { queueId: string; groups: Group[]; servingGroupIds: ReadonlySet<string>; onClose: () => void };

@@ -1,11 +1,11 @@
 import { Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+import { ResourceFormModal } from '@/components/resource/resource-form-modal';
 import {
   updateGroupRoutingInputSchema,
   type GroupRouting,
   type UpdateGroupRoutingInput,
-} from '../../../core/api/group-routings';
+} from '@/core/api/group-routings';
 import { useUpdateGroupRouting } from '../api/update-group-routing';
 
 type Props = { routing: GroupRouting; groupName: string; onClose: () => void };

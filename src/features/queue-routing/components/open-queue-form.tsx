@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { groupRoutingQueueSchema } from '../../../core/api/group-routings';
+import { groupRoutingQueueSchema } from '@/core/api/group-routings';
 
 const formSchema = z.object({ queueId: groupRoutingQueueSchema });
 type Values = z.infer<typeof formSchema>;

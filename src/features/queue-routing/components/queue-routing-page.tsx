@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ResourcePageHeader } from '../../../components/resource/resource-page-header';
-import { useCan } from '../../../components/resource/use-can';
+import { ResourcePageHeader } from '@/components/resource/resource-page-header';
+import { useCan } from '@/components/resource/use-can';
 import { OpenQueueForm } from './open-queue-form';
 import { QueueGroupsPanel } from './queue-groups-panel';
 import { QueuesOverviewTable } from './queues-overview-table';

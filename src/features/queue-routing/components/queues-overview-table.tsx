@@ -1,9 +1,9 @@
 import { Anchor, Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable, type ResourceColumn } from '../../../components/resource/resource-table';
-import { toPageQuery } from '../../../components/resource/list-search';
-import type { QueueOverview } from '../../../core/api/queues-overview';
-import { useQueuesOverview } from '../../../api/queues/get-queues-overview';
+import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
+import { toPageQuery } from '@/components/resource/list-search';
+import type { QueueOverview } from '@/core/api/queues-overview';
+import { useQueuesOverview } from '@/api/queues/get-queues-overview';
 import type { QueueRoutingSearch } from '../queue-routing-search';
 import { PriorityBadge } from './priority-badge';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdSipAccountSchema, type CreateSipAccountInput } from '../../../core/api/sip-accounts';
-import { apiClient } from '../../../lib/api-client';
-import { sipKeys } from '../../../api/sip/sip-keys';
+import { createdSipAccountSchema, type CreateSipAccountInput } from '@/core/api/sip-accounts';
+import { apiClient } from '@/lib/api-client';
+import { sipKeys } from '@/api/sip/sip-keys';
 
 export function createSipAccount(input: CreateSipAccountInput) {
   return apiClient.post('/sip-accounts', createdSipAccountSchema, input);

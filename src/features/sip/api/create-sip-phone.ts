@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdSipPhoneSchema, type CreateSipPhoneInput } from '../../../core/api/sip-phones';
-import { apiClient } from '../../../lib/api-client';
-import { sipKeys } from '../../../api/sip/sip-keys';
+import { createdSipPhoneSchema, type CreateSipPhoneInput } from '@/core/api/sip-phones';
+import { apiClient } from '@/lib/api-client';
+import { sipKeys } from '@/api/sip/sip-keys';
 
 /** The answer names the phone by its full `<project>_<username>`. */
 export function createSipPhone(input: CreateSipPhoneInput) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { sipKeys } from '../../../api/sip/sip-keys';
+import { apiClient } from '@/lib/api-client';
+import { sipKeys } from '@/api/sip/sip-keys';
 
 export function deleteSipAccount(username: string) {
   return apiClient.delete(`/sip-accounts/${encodeURIComponent(username)}`);

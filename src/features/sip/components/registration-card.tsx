@@ -1,7 +1,7 @@
 import { Card, Code, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SIP_PHONE_REGISTRATION_PORT } from '../../../core/api/sip-phones';
-import { useSipRegistration } from '../../../api/sip/get-sip-registration';
+import { SIP_PHONE_REGISTRATION_PORT } from '@/core/api/sip-phones';
+import { useSipRegistration } from '@/api/sip/get-sip-registration';
 
 /** How to register a phone: the SIP domain and port, and which username and password to use. */
 export function RegistrationCard() {

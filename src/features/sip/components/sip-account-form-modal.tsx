@@ -3,15 +3,15 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useEveryAgent } from '../../../api/agents/get-agents';
+import { useEveryAgent } from '@/api/agents/get-agents';
 import {
   createSipAccountInputSchema,
   updateSipAccountInputSchema,
   type CreateSipAccountInput,
   type SipAccountListItem,
   type UpdateSipAccountInput,
-} from '../../../core/api/sip-accounts';
-import { ResourceFormModal, type ResourceForm } from '../../../components/resource/resource-form-modal';
+} from '@/core/api/sip-accounts';
+import { ResourceFormModal, type ResourceForm } from '@/components/resource/resource-form-modal';
 import { generatePassword } from '../generate-password';
 import { useCreateSipAccount } from '../api/create-sip-account';
 import { useUpdateSipAccount } from '../api/update-sip-account';

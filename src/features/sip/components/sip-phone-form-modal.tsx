@@ -8,8 +8,8 @@ import {
   type CreateSipPhoneInput,
   type SipPhone,
   type UpdateSipPhoneInput,
-} from '../../../core/api/sip-phones';
-import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+} from '@/core/api/sip-phones';
+import { ResourceFormModal } from '@/components/resource/resource-form-modal';
 import { generatePassword } from '../generate-password';
 import { useCreateSipPhone } from '../api/create-sip-phone';
 import { useUpdateSipPhone } from '../api/update-sip-phone';

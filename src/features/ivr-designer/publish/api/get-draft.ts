@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrDraftSchema } from '../../../../core/api/ivr-designer-drafts';
-import { apiClient } from '../../../../lib/api-client';
+import { ivrDraftSchema } from '@/core/api/ivr-designer-drafts';
+import { apiClient } from '@/lib/api-client';
 import { ivrDesignerKeys } from '../../api/ivr-designer-keys';
 
 /** The tree's draft and the live menu it started from (its base). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { publishProgressSchema } from '../../../../core/api/ivr-designer-publishes';
-import { apiClient } from '../../../../lib/api-client';
+import { publishProgressSchema } from '@/core/api/ivr-designer-publishes';
+import { apiClient } from '@/lib/api-client';
 import { ivrDesignerKeys } from '../../api/ivr-designer-keys';
 import { publishKeys } from './publish-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ivrDraftSchema } from '../../../../core/api/ivr-designer-drafts';
-import type { MergeChoices } from '../../../../core/ivr/merge/merge-menus';
-import { apiClient } from '../../../../lib/api-client';
+import { ivrDraftSchema } from '@/core/api/ivr-designer-drafts';
+import type { MergeChoices } from '@/core/ivr/merge/merge-menus';
+import { apiClient } from '@/lib/api-client';
 import { draftQueryOptions } from './get-draft';
 
 /** The live tree's changes merged into the draft by the BFF; answers the draft as it now is. */

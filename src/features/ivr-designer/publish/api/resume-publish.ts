@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publishStartedSchema } from '../../../../core/api/ivr-designer-publishes';
-import { apiClient } from '../../../../lib/api-client';
+import { publishStartedSchema } from '@/core/api/ivr-designer-publishes';
+import { apiClient } from '@/lib/api-client';
 import { publishKeys } from './publish-keys';
 
 /** Continues a failed publish from the first operation the service has not applied. */

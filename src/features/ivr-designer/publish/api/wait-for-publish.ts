@@ -1,4 +1,4 @@
-import type { PublishProgress } from '../../../../core/api/ivr-designer-publishes';
+import type { PublishProgress } from '@/core/api/ivr-designer-publishes';
 import { getPublish } from './get-publish';
 
 const POLL_MS = 500;

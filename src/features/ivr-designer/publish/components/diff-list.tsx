@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
-import { isEmptyDiff } from '../../../../core/ivr/diff/diff-menus';
+import type { MenuDiff } from '@/core/ivr/diff/diff-menus';
+import { isEmptyDiff } from '@/core/ivr/diff/diff-menus';
 import { diffSentences } from './diff-sentences';
 
 interface DiffListProps {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MenuDiff } from '../../../../core/ivr/diff/diff-menus';
+import type { MenuDiff } from '@/core/ivr/diff/diff-menus';
 import { keyLabelWith } from '../../flow/use-key-label';
 
 export type DiffSentence = { id: string; text: string; color: string };

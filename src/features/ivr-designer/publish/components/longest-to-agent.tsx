@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { GeneratedCheck } from '../../../../core/ivr/simulator/check-menu-paths';
+import type { GeneratedCheck } from '@/core/ivr/simulator/check-menu-paths';
 import type { usePathTestText } from './use-path-test-text';
 
 interface LongestToAgentProps {

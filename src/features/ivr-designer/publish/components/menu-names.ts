@@ -1,4 +1,4 @@
-import type { IvrMenu, MenuKey } from '../../../../core/ivr/ivr-menu';
+import type { IvrMenu, MenuKey } from '@/core/ivr/ivr-menu';
 
 /** Names nodes by id across several menus (a removed node is named from the menu that still has it). */
 export function menuNodeNames(...menus: IvrMenu[]): (nodeId: string) => string {

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IvrMenu } from '../../../../core/ivr/ivr-menu';
-import type { MergeConflict } from '../../../../core/ivr/merge/merge-menus';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import type { MergeConflict } from '@/core/ivr/merge/merge-menus';
 import { DiffCanvas } from './diff-canvas';
 
 /** The nodes and keys a conflict is about on one side (the root's conflict: that side's root node). */

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { conflictId, type MergeConflict } from '../../../../core/ivr/merge/merge-menus';
+import { conflictId, type MergeConflict } from '@/core/ivr/merge/merge-menus';
 import { keyLabelWith } from '../../flow/use-key-label';
 
 type Choice = 'mine' | 'theirs';

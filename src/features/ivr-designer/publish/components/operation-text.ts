@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { JournalEntry } from '../../../../core/api/ivr-designer-publishes';
-import type { MenuKey } from '../../../../core/ivr/ivr-menu';
+import type { JournalEntry } from '@/core/api/ivr-designer-publishes';
+import type { MenuKey } from '@/core/ivr/ivr-menu';
 import { keyLabelWith } from '../../flow/use-key-label';
 
 /** One journal entry as a sentence: what the call does, to which node or key. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMenuPaths, type MenuPathCheck } from '../../../../core/ivr/simulator/check-menu-paths';
-import { goTo, keyOf, menuOf, talkNode, toQueue } from '../../../../core/ivr/test-support/menu-builders';
+import { checkMenuPaths, type MenuPathCheck } from '@/core/ivr/simulator/check-menu-paths';
+import { goTo, keyOf, menuOf, talkNode, toQueue } from '@/core/ivr/test-support/menu-builders';
 import type { SavedCase } from '../../simulator/saved-case';
 import { pathTestLines } from './path-test-lines';
 

@@ -1,7 +1,7 @@
-import type { IvrKey } from '../../../../core/api/ivr-keypresses';
-import type { CallOutcome, NoActionReason } from '../../../../core/ivr/simulator/call-types';
-import type { MenuPathCheck } from '../../../../core/ivr/simulator/check-menu-paths';
-import { sameOutcome, type PathTestResult } from '../../../../core/ivr/simulator/run-path-test';
+import type { IvrKey } from '@/core/api/ivr-keypresses';
+import type { CallOutcome, NoActionReason } from '@/core/ivr/simulator/call-types';
+import type { MenuPathCheck } from '@/core/ivr/simulator/check-menu-paths';
+import { sameOutcome, type PathTestResult } from '@/core/ivr/simulator/run-path-test';
 import type { SavedCase } from '../../simulator/saved-case';
 
 /** Which test a line is about: a saved one by its name, a generated one by the node and key it follows. */

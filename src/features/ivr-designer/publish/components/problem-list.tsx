@@ -1,7 +1,7 @@
 import { Alert, List, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { MenuProblem } from '../../../../core/ivr/validation/menu-problem';
+import type { MenuProblem } from '@/core/ivr/validation/menu-problem';
 import { problemText } from '../../flow/problem-text';
 
 interface ProblemListProps {

@@ -1,11 +1,11 @@
 import { Alert, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../../components/page-loader';
-import { isApiError } from '../../../../lib/api-error';
-import { useDescribeError } from '../../../../lib/use-describe-error';
+import { PageLoader } from '@/components/page-loader';
+import { isApiError } from '@/lib/api-error';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useDraftToPublish } from '../api/get-draft';
-import { useValidationContext } from '../../../../api/ivr-validation-context/get-validation-context';
+import { useValidationContext } from '@/api/ivr-validation-context/get-validation-context';
 import { useStartPublish } from '../api/start-publish';
 import { menuKeys, menuNodeNames } from './menu-names';
 import { PublishConflict } from './publish-conflict';

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { JournalEntry } from '../../../../core/api/ivr-designer-publishes';
+import type { JournalEntry } from '@/core/api/ivr-designer-publishes';
 import { useOperationText, type KeyLookup } from './operation-text';
 
 const statusColor = { pending: 'gray', applied: 'green', failed: 'red' } as const;

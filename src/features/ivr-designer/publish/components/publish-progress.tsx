@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../../../lib/use-describe-error';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { usePublishProgress } from '../api/get-publish';
 import { useResumePublish } from '../api/resume-publish';
 import type { KeyLookup } from './operation-text';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallOutcome } from '../../../../core/ivr/simulator/call-types';
-import type { PathInput } from '../../../../core/ivr/simulator/path-tests';
+import type { CallOutcome } from '@/core/ivr/simulator/call-types';
+import type { PathInput } from '@/core/ivr/simulator/path-tests';
 import { keyLabelWith } from '../../flow/use-key-label';
 import { walkText } from '../../simulator/input-text';
 import { outcomeText } from '../../simulator/outcome-text';

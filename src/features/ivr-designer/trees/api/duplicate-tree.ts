@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { treeCreatedSchema, type DuplicateTreeRequest } from '../../../../core/api/ivr-designer-trees';
-import { apiClient } from '../../../../lib/api-client';
+import { treeCreatedSchema, type DuplicateTreeRequest } from '@/core/api/ivr-designer-trees';
+import { apiClient } from '@/lib/api-client';
 import { invalidateAfterTreeChange } from './invalidate-trees';
 
 /** A full copy through the service: a new tree, then the menu published into it in the background. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { menuExportSchema } from '../../../../core/ivr/transfer/menu-export';
-import { apiClient } from '../../../../lib/api-client';
+import { menuExportSchema } from '@/core/ivr/transfer/menu-export';
+import { apiClient } from '@/lib/api-client';
 import { exportFileName } from './export-file-name';
 
 export function exportTree(treeId: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrGraphSchema } from '../../../../core/api/ivr-graph';
-import { apiClient } from '../../../../lib/api-client';
-import { ivrTreeKeys } from '../../../../api/ivr-trees/ivr-tree-keys';
+import { ivrGraphSchema } from '@/core/api/ivr-graph';
+import { apiClient } from '@/lib/api-client';
+import { ivrTreeKeys } from '@/api/ivr-trees/ivr-tree-keys';
 
 /** The live menu of a tree: what callers hear now (tree, nodes and keys). */
 export function getTreeGraph(treeId: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrTreeSchema } from '../../../../core/api/ivr-trees';
-import { apiClient } from '../../../../lib/api-client';
-import { ivrTreeKeys } from '../../../../api/ivr-trees/ivr-tree-keys';
+import { ivrTreeSchema } from '@/core/api/ivr-trees';
+import { apiClient } from '@/lib/api-client';
+import { ivrTreeKeys } from '@/api/ivr-trees/ivr-tree-keys';
 
 /** One tree's name and root, without its menu (the pages that only need to name the tree). */
 export function getTree(treeId: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ivrTreeKeys } from '../../../../api/ivr-trees/ivr-tree-keys';
+import { ivrTreeKeys } from '@/api/ivr-trees/ivr-tree-keys';
 
 /** After a tree is created, renamed, copied, imported or deleted: the list and that tree (its name, its menu) are stale. */
 export async function invalidateAfterTreeChange(queryClient: QueryClient, treeId?: string): Promise<void> {

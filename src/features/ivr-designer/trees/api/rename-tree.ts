@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IvrTreeInput } from '../../../../core/api/ivr-trees';
-import { apiClient } from '../../../../lib/api-client';
+import type { IvrTreeInput } from '@/core/api/ivr-trees';
+import { apiClient } from '@/lib/api-client';
 import { invalidateAfterTreeChange } from './invalidate-trees';
 
 export function renameTree({ treeId, input }: { treeId: string; input: IvrTreeInput }) {

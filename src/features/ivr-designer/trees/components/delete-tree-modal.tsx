@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../../../lib/use-describe-error';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { useDeleteTree } from '../api/delete-tree';
 import { useTreeGraph } from '../api/get-tree-graph';
 

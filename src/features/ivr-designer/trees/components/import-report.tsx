@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { TreeImported } from '../../../../core/api/ivr-designer-trees';
+import type { TreeImported } from '@/core/api/ivr-designer-trees';
 
 type ImportIssue = TreeImported['report']['issues'][number];
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTrees } from '../../../../api/ivr-trees/get-trees';
+import { useTrees } from '@/api/ivr-trees/get-trees';
 
 const comparable = (name: string) => name.trim().toLocaleLowerCase('vi');
 

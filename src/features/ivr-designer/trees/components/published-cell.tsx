@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TreeListRow } from '../../../../api/ivr-trees/get-trees';
+import type { TreeListRow } from '@/api/ivr-trees/get-trees';
 
 type PublishedCellProps = { published: TreeListRow['lastPublished']; hasDraft: boolean };
 

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { IvrTreeInput } from '../../../../core/api/ivr-trees';
+import type { IvrTreeInput } from '@/core/api/ivr-trees';
 import { useCreateTree } from '../api/create-tree';
 import { useDuplicateTree } from '../api/duplicate-tree';
-import type { TreeListRow } from '../../../../api/ivr-trees/get-trees';
+import type { TreeListRow } from '@/api/ivr-trees/get-trees';
 import { invalidateAfterTreeChange } from '../api/invalidate-trees';
 import { useRenameTree } from '../api/rename-tree';
 import { DeleteTreeModal } from './delete-tree-modal';

@@ -4,9 +4,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ivrTreeInputSchema, type IvrTreeInput } from '../../../../core/api/ivr-trees';
-import { applyFieldErrors } from '../../../../lib/apply-field-errors';
-import { useDescribeError } from '../../../../lib/use-describe-error';
+import { ivrTreeInputSchema, type IvrTreeInput } from '@/core/api/ivr-trees';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { NameInUseWarning } from './name-in-use-warning';
 import { useTreeNameMessage } from './use-tree-name-message';
 

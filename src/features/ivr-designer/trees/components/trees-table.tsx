@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TreeListRow } from '../../../../api/ivr-trees/get-trees';
+import type { TreeListRow } from '@/api/ivr-trees/get-trees';
 import { PublishedCell } from './published-cell';
 import { TreeEditorLink } from './tree-editor-link';
 import { TreeRowActions, type TreeAction } from './tree-row-actions';

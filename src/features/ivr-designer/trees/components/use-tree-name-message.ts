@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IVR_TREE_NAME_MAX } from '../../../../core/api/ivr-trees';
+import { IVR_TREE_NAME_MAX } from '@/core/api/ivr-trees';
 
 /** The name rules in the person's language; a message from the service is shown as it came. */
 export function useTreeNameMessage(): (error: FieldError | undefined) => string | undefined {

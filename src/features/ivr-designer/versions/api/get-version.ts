@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrVersionSchema } from '../../../../core/api/ivr-designer-versions';
-import { apiClient } from '../../../../lib/api-client';
+import { ivrVersionSchema } from '@/core/api/ivr-designer-versions';
+import { apiClient } from '@/lib/api-client';
 import { versionKeys } from './version-keys';
 
 /** One version with its menu as published; a version never changes, so it is kept once read. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrVersionListSchema } from '../../../../core/api/ivr-designer-versions';
-import { apiClient } from '../../../../lib/api-client';
+import { ivrVersionListSchema } from '@/core/api/ivr-designer-versions';
+import { apiClient } from '@/lib/api-client';
 import { versionKeys } from './version-keys';
 
 /** Every version published of a tree, newest first. */

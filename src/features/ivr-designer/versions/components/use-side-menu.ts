@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IvrMenu } from '../../../../core/ivr/ivr-menu';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { draftQueryOptions } from '../../publish/api/get-draft';
 import { versionQueryOptions } from '../api/get-version';
 

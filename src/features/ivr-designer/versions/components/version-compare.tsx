@@ -1,9 +1,9 @@
 import { Alert, Group, Loader, NativeSelect, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IvrVersionSummary } from '../../../../core/api/ivr-designer-versions';
-import { diffMenus } from '../../../../core/ivr/diff/diff-menus';
-import { useDescribeError } from '../../../../lib/use-describe-error';
+import type { IvrVersionSummary } from '@/core/api/ivr-designer-versions';
+import { diffMenus } from '@/core/ivr/diff/diff-menus';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { DiffCanvas } from '../../publish/components/diff-canvas';
 import { DiffList } from '../../publish/components/diff-list';
 import { menuNodeNames } from '../../publish/components/menu-names';

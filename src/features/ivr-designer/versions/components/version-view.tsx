@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../../../lib/use-describe-error';
+import { useDescribeError } from '@/lib/use-describe-error';
 import { DiffCanvas } from '../../publish/components/diff-canvas';
 import { useVersion } from '../api/get-version';
 

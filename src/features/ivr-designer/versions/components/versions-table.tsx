@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { IvrVersionSummary } from '../../../../core/api/ivr-designer-versions';
+import type { IvrVersionSummary } from '@/core/api/ivr-designer-versions';
 
 interface VersionsTableProps {
   versions: IvrVersionSummary[];
