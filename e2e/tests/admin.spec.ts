@@ -8,6 +8,22 @@ import { LoginPage } from '../pages/login-page';
 test.describe('an administrator manages users', () => {
   test.use({ signedInAs: 'admin' });
 
+  test('their own row offers a password reset but no role change or disable, and says why', async ({
+    page,
+  }) => {
+    const users = new AdminUsersPage(page);
+    await page.goto('/users');
+    await users.main.getByRole('button', { name: 'Thao tác cho admin' }).click();
+    await expect(page.getByRole('menu')).toContainText('Đây là bạn');
+    await expect(page.getByRole('menuitem', { name: 'Đặt lại mật khẩu' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Đổi vai trò' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Vô hiệu hoá' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // Another user's row still offers them.
+    await users.main.getByRole('button', { name: 'Thao tác cho lead' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Đổi vai trò' })).toBeVisible();
+  });
+
   test('creates a support user, who sees only their areas, then disables them and finds it in the audit log', async ({
     page,
     shell,

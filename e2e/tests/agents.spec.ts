@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
 import { clearSandboxFaults, injectSandboxFault } from '../fixtures/sandbox-faults';
 import { expect, test } from '../fixtures/test';
 import { AgentsPage } from '../pages/agents-page';
@@ -74,6 +75,36 @@ test.describe('a team lead manages agents', () => {
       await expect(agents.dialog).toBeHidden();
       await expect(agents.row(name)).toHaveCount(0);
     }
+  });
+
+  test('deleting an agent names the SIP account linked to it, which is not deleted with it', async ({
+    page,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const name = `Tổng đài viên có SIP ${stamp}`;
+    const userId = `user_sip_${stamp}`;
+    const username = `sip_${stamp}`;
+    const headers = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin };
+    const agent = await page.request.post('/api/agents', { data: { name, serviceUserId: userId }, headers });
+    expect(agent.status()).toBe(201);
+    const sip = await page.request.post('/api/sip-accounts', {
+      data: {
+        username,
+        password: 'Le-tan-2024',
+        extension: 4000 + Math.floor(Math.random() * 5000),
+        serviceUserId: userId,
+      },
+      headers,
+    });
+    expect(sip.status()).toBe(201);
+
+    const agents = new AgentsPage(page);
+    await page.goto(`/agents?search=${encodeURIComponent(name)}`);
+    await agents.openDelete(name);
+    await expect(agents.dialog).toContainText(`Tài khoản SIP ${username} đang gắn với tổng đài viên này`);
+    await agents.confirmDelete();
+    await expect(agents.row(name)).toHaveCount(0);
   });
 
   test('a service failure on save is told and the form keeps what was typed', async ({ page }) => {

@@ -21,6 +21,8 @@ test.describe('support staff read the call log', () => {
     await log.applyFilters();
     await expect(page).toHaveURL(/toNumber=/);
     await expect(page).toHaveURL(/sortOrder=asc/);
+    // The subtitle says the order the table is in.
+    await expect(log.main).toContainText('Mọi cuộc gọi của dự án theo thời điểm bắt đầu, cũ nhất trước.');
     await expect(log.callRows().first()).toBeVisible();
     for (const row of await log.callRows().all())
       await expect(row.getByRole('cell').nth(2)).toContainText(firstTo);

@@ -98,9 +98,14 @@ test.describe('a team lead adds contacts to a campaign', () => {
     await injectSandboxFault({ latencyMs: 1500, pathContains: '/customcampaign' });
     await campaign.send();
     await expect(campaign.job.getByText('Đang gửi')).toBeVisible();
+    // The recent imports list says what the panel says.
+    const recent = page.getByRole('table', { name: 'Các lần nhập danh bạ gần đây' });
+    const listed = recent.getByRole('row').filter({ hasText: 'Đang xem' });
+    await expect(listed).toContainText('Đang gửi');
 
     await campaign.job.getByRole('button', { name: 'Tạm dừng' }).click();
     await expect(campaign.job.getByText('Tạm dừng', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(listed).toContainText('Tạm dừng');
     await campaign.job.getByRole('button', { name: 'Tiếp tục' }).click();
     await expect(campaign.job.getByText('Đang gửi')).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
 import { clearSandboxFaults, injectSandboxFault } from '../fixtures/sandbox-faults';
 import { expect, test } from '../fixtures/test';
 import { ResourceTablePage } from '../pages/resource-table';
@@ -55,13 +56,43 @@ test.describe('a team lead manages agent groups', () => {
     await expect(groups.row(renamed)).toHaveCount(0);
   });
 
+  test('deleting the only group of a queue says which queue is left without a group', async ({
+    page,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const name = `Nhóm duy nhất ${stamp}`;
+    const queueId = `HANG_DOI_${stamp.toUpperCase()}`;
+    const headers = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin };
+    const created = await page.request.post('/api/groups', { data: { name }, headers });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const routed = await page.request.post(`/api/queues/${queueId}/groups`, {
+      data: { groupId: id, primary: true },
+      headers,
+    });
+    expect(routed.status()).toBe(201);
+
+    const groups = new ResourceTablePage(page, caption);
+    await page.goto(`/groups?search=${encodeURIComponent(name)}`);
+    await groups.openDelete(name);
+    await expect(groups.dialog).toContainText(`Hàng đợi ${queueId} sẽ không còn nhóm nào`);
+    await expect(groups.dialog).toContainText('Xoá nhóm');
+    await groups.confirmDelete();
+    await expect(groups.notification(`Đã xoá nhóm ${name}.`)).toBeVisible();
+  });
+
   test('a blank name is refused beside the field, and a service failure is told', async ({ page }) => {
     const groups = new ResourceTablePage(page, caption);
     await page.goto('/groups');
     await groups.openCreate('Tạo nhóm');
     await groups.submit('Tạo nhóm');
+    await expect(groups.dialog.getByLabel('Tên nhóm')).toHaveAccessibleDescription('Hãy nhập tên nhóm.');
+    // Too long is a different fault from empty, and says the limit.
+    await groups.dialog.getByLabel('Tên nhóm').fill('x'.repeat(201));
+    await groups.submit('Tạo nhóm');
     await expect(groups.dialog.getByLabel('Tên nhóm')).toHaveAccessibleDescription(
-      'Hãy nhập tên nhóm, tối đa 200 ký tự.',
+      'Tên nhóm tối đa 200 ký tự.',
     );
 
     await injectSandboxFault({ forcedStatus: 500, methods: ['POST'], pathContains: '/v1/group' });

@@ -51,6 +51,25 @@ test.describe('support staff place a test call', () => {
   });
 });
 
+test.describe('the greeting to play is found by its name', () => {
+  test.use({ signedInAs: 'support' });
+
+  test('typing part of a description offers that greeting, its generated file name beside it', async ({
+    page,
+  }) => {
+    const call = new PlaceCallPage(page);
+    await call.open();
+    await call.addStep('Phát tệp lời chào');
+    const picker = call.step(2).getByRole('combobox', { name: 'Tệp lời chào' });
+    await picker.fill('ngoài giờ');
+    const option = page.getByRole('option', { name: /Lời chào ngoài giờ làm việc/ });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText(/GF\w+\.wav/);
+    await option.click();
+    await expect(picker).toHaveValue(/^GF\w+\.wav$/);
+  });
+});
+
 test.describe('what is placed is what is on screen', () => {
   test.use({ signedInAs: 'support' });
 

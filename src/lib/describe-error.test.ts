@@ -29,3 +29,23 @@ describe('describeError', () => {
     expect(describeError(error, await tIn('vi'))).toMatch(/7 giây/);
   });
 });
+
+describe("describeError and the service's times", () => {
+  it("rewrites a refusal's Vietnam time into the browser's zone", async () => {
+    const zoneBefore = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      const error = new ApiError('problem', {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: 'Call 7 is not running (it ended at 2026/11/26, 14:05:09)',
+      });
+      expect(describeError(error, await tIn('en'), 'en')).toBe(
+        'Call 7 is not running (it ended at 26 Nov 2026, 07:05:09)',
+      );
+    } finally {
+      process.env.TZ = zoneBefore;
+    }
+  });
+});

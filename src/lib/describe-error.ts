@@ -1,8 +1,14 @@
 import type { TFunction } from 'i18next';
 import { isApiError, isOutcomeUnknown, isWaitingForServiceLimit } from './api-error';
+import { currentLanguage } from './i18n/i18n';
+import { localizeServiceTimes } from './service-time-text';
 
 /** A sentence a person can act on, for any error a request may end with. */
-export function describeError(error: unknown, t: TFunction<'common'>): string {
+export function describeError(
+  error: unknown,
+  t: TFunction<'common'>,
+  language: string = currentLanguage(),
+): string {
   if (!isApiError(error)) return t('errors.unknown');
   if (error.kind === 'network') return t('errors.network');
   if (error.kind === 'invalid-response') return t('errors.invalidResponse');
@@ -13,5 +19,6 @@ export function describeError(error: unknown, t: TFunction<'common'>): string {
   if (isWaitingForServiceLimit(error))
     return t('errors.waitingForLimit', { seconds: error.retryAfterSeconds ?? 1 });
   if (error.status >= 500) return t('errors.server', { status: error.status });
-  return error.detail ?? error.title;
+  // The service's own text may quote its Vietnam time; the person reads times in their own zone.
+  return localizeServiceTimes(error.detail ?? error.title, language);
 }

@@ -10,6 +10,7 @@ export const queueKeys = {
   overview: {
     all: () => [...queueKeys.all, 'overview'] as const,
     list: (query: QueueOverviewQuery) => [...queueKeys.overview.all(), query] as const,
+    every: () => [...queueKeys.overview.all(), 'every'] as const,
   },
   groups: {
     all: () => [...queueKeys.all, 'groups'] as const,

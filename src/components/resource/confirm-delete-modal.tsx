@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { asSentence } from '../../lib/sentence';
 import { useDescribeError } from '../../lib/use-describe-error';
 import { isOutcomeUnknown } from '../../lib/api-error';
 import { notifyFailure, notifySuccess, notifyUnconfirmed } from './notify';
@@ -25,20 +26,21 @@ export function ConfirmDeleteModal({ name, warning, remove, onClose }: ConfirmDe
     setDeleting(true);
     try {
       await remove();
-      notifySuccess(t('delete.done', { name }));
+      notifySuccess(asSentence(t('delete.done', { name })));
       onClose();
     } catch (error) {
-      if (isOutcomeUnknown(error)) notifyUnconfirmed(t('delete.unconfirmed', { name }), describeError(error));
-      else notifyFailure(t('delete.failed', { name }), describeError(error));
+      if (isOutcomeUnknown(error))
+        notifyUnconfirmed(asSentence(t('delete.unconfirmed', { name })), describeError(error));
+      else notifyFailure(asSentence(t('delete.failed', { name })), describeError(error));
     } finally {
       setDeleting(false);
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('delete.title', { name })}>
+    <Modal opened onClose={onClose} title={asSentence(t('delete.title', { name }))}>
       <Stack>
-        <Text>{t('delete.explanation', { name })}</Text>
+        <Text>{asSentence(t('delete.explanation', { name }))}</Text>
         {warning && <Text c="orange.8">{warning}</Text>}
         {deleting && <WaitingForServiceLimit />}
         <Group justify="flex-end">

@@ -3,6 +3,7 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STALE_AFTER_MS, type Freshness } from '../../core/api/read-model';
+import { formatTimeOfDay } from '../../lib/format-date-time';
 
 export interface ServerListActions {
   /** Re-reads the list at the service now ("refresh now"). */
@@ -24,8 +25,7 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeOf = (iso: string) => formatTimeOfDay(iso, { seconds: true });
 
 /**
  * How fresh a list served from the BFF's copy is: nothing while it is recent, "as of 10:42:05" once it is

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { isApiError, isOutcomeUnknown, type ApiError } from '../../lib/api-error';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { useDescribeError } from '../../lib/use-describe-error';
-import { fieldErrorMessage } from './field-error';
+import { fieldErrorMessage, type FieldMessage } from './field-error';
 import { notifyFailure, notifySuccess, notifyUnconfirmed } from './notify';
 import { WaitingForServiceLimit } from './waiting-for-service-limit';
 
@@ -32,7 +32,7 @@ export interface ResourceFormModalProps<Input extends FieldValues, Output, Resul
   /** Fields the server may name in its field errors. */
   fields: readonly Path<Input>[];
   /** Client-side messages per field, in the person's language. */
-  fieldMessages: Partial<Record<Path<Input>, string>>;
+  fieldMessages: Partial<Record<Path<Input>, FieldMessage>>;
   /**
    * The field a conflict (409, e.g. a duplicate) is about, to show the service's reason beside it; a
    * function picks it from the refusal when several fields must be unique.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { auditResultSchema, type AuditResult } from '../../core/api/users';
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The audit log's filters as they stand in the address bar, so a filtered view can be shared and
  * survives a reload. A malformed value is dropped rather than breaking the page.
@@ -14,9 +12,9 @@ export const auditSearchSchema = z.object({
   /** Part of the target's id or name. */
   target: z.string().trim().max(200).optional().catch(undefined),
   result: auditResultSchema.optional().catch(undefined),
-  /** First and last day shown, inclusive, in the browser's time zone (YYYY-MM-DD). */
-  from: z.string().regex(dayPattern).optional().catch(undefined),
-  to: z.string().regex(dayPattern).optional().catch(undefined),
+  /** First and last instant shown, inclusive (epoch ms), picked with the time of day in the browser's zone. */
+  from: z.coerce.number().int().min(0).optional().catch(undefined),
+  to: z.coerce.number().int().min(0).optional().catch(undefined),
 });
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
@@ -34,13 +32,7 @@ export type AuditRequest = {
   to: string | undefined;
 };
 
-/** Local midnight of a YYYY-MM-DD day, `plusDays` later, as an instant. */
-function startOfLocalDay(day: string, plusDays = 0): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date + plusDays).toISOString();
-}
-
-/** The API query for the filters: days become instants where this browser's days begin. */
+/** The API query for the filters; its `to` is exclusive, the picked one inclusive. */
 export function toAuditQuery(search: AuditSearch): AuditRequest {
   return {
     page: search.page ?? 1,
@@ -49,8 +41,8 @@ export function toAuditQuery(search: AuditSearch): AuditRequest {
     action: search.action || undefined,
     target: search.target || undefined,
     result: search.result,
-    from: search.from ? startOfLocalDay(search.from) : undefined,
-    to: search.to ? startOfLocalDay(search.to, 1) : undefined,
+    from: search.from === undefined ? undefined : new Date(search.from).toISOString(),
+    to: search.to === undefined ? undefined : new Date(search.to + 1).toISOString(),
   };
 }
 

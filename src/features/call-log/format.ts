@@ -1,3 +1,5 @@
+import { formatDateTime, formatTimeOfDay } from '../../lib/format-date-time';
+
 /** Renderings in the person's language and time zone (the browser's). */
 const locales = { vi: 'vi-VN', en: 'en-GB' } as const;
 const localeOf = (language: string) => (language.startsWith('en') ? locales.en : locales.vi);
@@ -16,17 +18,14 @@ function cachedBy<T>(make: (locale: string) => T): (language: string) => T {
   };
 }
 
-const timeFormat = cachedBy(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }),
-);
 const vndFormat = cachedBy(
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }),
 );
 const countFormat = cachedBy((locale) => new Intl.NumberFormat(locale));
-const clockFormat = cachedBy((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
 
-export function formatTime(ms: number | null, language: string): string {
-  return ms === null ? '—' : timeFormat(language).format(ms);
+/** A call's instant in the console's one date format; seconds where one call's moments are compared. */
+export function formatTime(ms: number | null, language: string, options: { seconds?: boolean } = {}): string {
+  return formatDateTime(ms, language, options);
 }
 
 /** 75 → 1:15, 3725 → 1:02:05. */
@@ -42,7 +41,7 @@ export const formatVnd = (amount: number, language: string) => vndFormat(languag
 export const formatCount = (count: number, language: string) => countFormat(language).format(count);
 
 /** The time of day only (an export's expected end, which is within the hour). */
-export const formatClock = (at: Date, language: string) => clockFormat(language).format(at);
+export const formatClock = (at: Date) => formatTimeOfDay(at);
 
 export type CallState = 'running' | 'answered' | 'unanswered';
 

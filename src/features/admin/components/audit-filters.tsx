@@ -1,8 +1,10 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { auditResultSchema } from '@/core/api/users';
+import { DateTimeRangeInput } from '@/components/date-time-range-input';
+import type { InstantRange } from '@/lib/date-range-presets';
 import type { AuditSearch } from '../audit-search';
 
 type FilterValues = {
@@ -10,8 +12,7 @@ type FilterValues = {
   action: string;
   target: string;
   result: string;
-  from: string;
-  to: string;
+  time: InstantRange;
 };
 
 const toValues = (search: AuditSearch): FilterValues => ({
@@ -19,8 +20,7 @@ const toValues = (search: AuditSearch): FilterValues => ({
   action: search.action ?? '',
   target: search.target ?? '',
   result: search.result ?? '',
-  from: search.from ?? '',
-  to: search.to ?? '',
+  time: { from: search.from, to: search.to },
 });
 
 const blankToUndefined = (value: string) => value.trim() || undefined;
@@ -30,10 +30,10 @@ interface AuditFiltersProps {
   onApply: (search: AuditSearch) => void;
 }
 
-/** Who, which action, on what, with which result and which days; applying starts again from page one. */
+/** Who, which action, on what, with which result and when; applying starts again from page one. */
 export function AuditFilters({ search, onApply }: AuditFiltersProps) {
   const { t } = useTranslation('admin');
-  const { register, handleSubmit, reset } = useForm<FilterValues>({ values: toValues(search) });
+  const { register, handleSubmit, reset, control } = useForm<FilterValues>({ values: toValues(search) });
 
   const apply = handleSubmit((values) =>
     onApply({
@@ -44,8 +44,8 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
         .optional()
         .catch(undefined)
         .parse(values.result || undefined),
-      from: blankToUndefined(values.from),
-      to: blankToUndefined(values.to),
+      from: values.time.from,
+      to: values.time.to,
     }),
   );
   const clear = () => {
@@ -87,8 +87,18 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
           ]}
           {...register('result')}
         />
-        <TextInput type="date" label={t('filters.from')} {...register('from')} />
-        <TextInput type="date" label={t('filters.to')} {...register('to')} />
+        <Controller
+          control={control}
+          name="time"
+          render={({ field }) => (
+            <DateTimeRangeInput
+              label={t('filters.time')}
+              value={field.value}
+              onChange={field.onChange}
+              w={340}
+            />
+          )}
+        />
         <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
           {t('filters.apply')}
         </Button>

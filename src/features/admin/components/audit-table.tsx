@@ -1,16 +1,16 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditResult } from '@/core/api/users';
+import { browserTimeZone, formatDateTime } from '@/lib/format-date-time';
 import { AuditEntrySummary } from './audit-entry-summary';
 import { useTargetName } from './use-user-names';
 
 /** Times as this person reads them: their language, their browser's time zone. */
 function useTimeFormat() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   return {
-    format: (iso: string) => format.format(new Date(iso)),
-    timeZone: format.resolvedOptions().timeZone,
+    format: (iso: string) => formatDateTime(iso, i18n.language, { seconds: true }),
+    timeZone: browserTimeZone(),
   };
 }
 

@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/core/roles';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 const roleColors: Record<Role, string> = {
   admin: 'red',
@@ -12,8 +12,8 @@ const roleColors: Record<Role, string> = {
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation('common');
   return (
-    <Badge variant="light" color={roleColors[role]}>
+    <FullTextBadge variant="light" color={roleColors[role]}>
       {t(`roles.${role}`)}
-    </Badge>
+    </FullTextBadge>
   );
 }

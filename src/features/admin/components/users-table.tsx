@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/api/session/get-session';
 import type { User } from '@/core/api/users';
 import { ChangeRoleModal } from './change-role-modal';
 import { ResetPasswordModal } from './reset-password-modal';
@@ -11,6 +12,7 @@ import { UserRowActions, type UserAction } from './user-row-actions';
 type OpenAction = { action: UserAction; user: User } | null;
 
 export function UsersTable({ users }: { users: User[] }) {
+  const selfId = useSession().data?.user.id;
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState<OpenAction>(null);
   const close = () => setOpen(null);
@@ -44,7 +46,11 @@ export function UsersTable({ users }: { users: User[] }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <UserRowActions user={user} onChoose={(action) => setOpen({ action, user })} />
+                  <UserRowActions
+                    user={user}
+                    isSelf={user.id === selfId}
+                    onChoose={(action) => setOpen({ action, user })}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -52,7 +52,7 @@ export function AgentFormModal({ agent, onClose }: { agent: Agent | null; onClos
       fields={fields}
       conflictField="serviceUserId"
       fieldMessages={{
-        name: t('form.errors.name'),
+        name: { empty: t('form.errors.nameEmpty'), invalid: t('form.errors.nameTooLong') },
         serviceUserId: t('form.errors.serviceUserId'),
         phoneNumber: t('form.errors.phoneNumber'),
         manualStatus: t('form.errors.manualStatus'),

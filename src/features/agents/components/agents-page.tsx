@@ -18,6 +18,7 @@ import { agentsSearchSchema } from '../agents-search';
 import { AgentFormModal } from './agent-form-modal';
 import { AgentStatusBulkBar } from './agent-status-bulk-bar';
 import { useAgentColumns } from './use-agent-columns';
+import { useLinkedSipAccounts } from './use-linked-sip-accounts';
 
 /** Agents: who takes calls, how calls reach them, their status; create, change, delete, bulk status. */
 export function AgentsPage() {
@@ -30,6 +31,7 @@ export function AgentsPage() {
   const canWrite = useCan('agents:write');
   const dialogs = useResourceDialogs<Agent>();
   const deleting = dialogs.deleting;
+  const linkedSip = useLinkedSipAccounts(deleting?.serviceUserId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const columns = useAgentColumns();
 
@@ -61,14 +63,19 @@ export function AgentsPage() {
             onDone={() => setSelected(new Set())}
           />
         }
-        rowActions={(agent) => (
-          <RowActions
-            name={agent.name}
-            canWrite={canWrite}
-            onEdit={() => dialogs.openEdit(agent)}
-            onDelete={() => dialogs.openDelete(agent)}
-          />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (agent) => (
+                <RowActions
+                  name={agent.name}
+                  canWrite={canWrite}
+                  onEdit={() => dialogs.openEdit(agent)}
+                  onDelete={() => dialogs.openDelete(agent)}
+                />
+              )
+            : undefined
+        }
       />
       {(dialogs.creating || dialogs.editing) && (
         <AgentFormModal agent={dialogs.editing} onClose={dialogs.close} />
@@ -76,6 +83,11 @@ export function AgentsPage() {
       {deleting && (
         <ConfirmDeleteModal
           name={t('deleteName', { name: deleting.name })}
+          warning={
+            linkedSip.length > 0
+              ? t('deleteLinkedSip', { count: linkedSip.length, accounts: linkedSip.join(', ') })
+              : undefined
+          }
           remove={() => remove.mutateAsync(deleting.id)}
           onClose={dialogs.close}
         />

@@ -1,9 +1,9 @@
 import { formatPhoneNumber } from '@/core/phone-number';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@/core/api/agents';
 import type { ResourceColumn } from '@/components/resource/resource-table';
 import { useAgentTime } from './use-agent-time';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 export function useAgentColumns(): ResourceColumn<Agent>[] {
   const { t } = useTranslation('agents');
@@ -49,9 +49,9 @@ export function useAgentColumns(): ResourceColumn<Agent>[] {
       id: 'system',
       header: t('columns.systemStatus'),
       cell: (a) => (
-        <Badge variant="light" color={a.systemStatus === 'in_call' ? 'orange' : 'green'}>
+        <FullTextBadge variant="light" color={a.systemStatus === 'in_call' ? 'orange' : 'green'}>
           {t(`systemStatus.${a.systemStatus}`)}
-        </Badge>
+        </FullTextBadge>
       ),
       sortValue: (a) => a.systemStatus,
       sortBy: 'systemStatus',

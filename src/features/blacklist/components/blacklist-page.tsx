@@ -1,5 +1,5 @@
 import { formatPhoneNumber } from '@/core/phone-number';
-import { Badge, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListNumbers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,13 @@ import { useBlacklist } from '@/api/blacklist/get-blacklist';
 import { blacklistSearchSchema } from '../blacklist-search';
 import { BlacklistFormModal } from './blacklist-form-modal';
 import { BulkAddModal } from './bulk-add-modal';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 function BlockBadge({ blocked, yes, no }: { blocked: boolean; yes: string; no: string }) {
   return (
-    <Badge variant="light" color={blocked ? 'red' : 'gray'}>
+    <FullTextBadge variant="light" color={blocked ? 'red' : 'gray'}>
       {blocked ? yes : no}
-    </Badge>
+    </FullTextBadge>
   );
 }
 
@@ -99,14 +100,19 @@ export function BlacklistPage() {
         searchText={(entry) => `${entry.number} ${formatPhoneNumber(entry.number)}`}
         server={actions}
         emptyMessage={t('empty')}
-        rowActions={(entry) => (
-          <RowActions
-            name={formatPhoneNumber(entry.number)}
-            canWrite={canWrite}
-            onEdit={() => dialogs.openEdit(entry)}
-            onDelete={() => dialogs.openDelete(entry)}
-          />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (entry) => (
+                <RowActions
+                  name={formatPhoneNumber(entry.number)}
+                  canWrite={canWrite}
+                  onEdit={() => dialogs.openEdit(entry)}
+                  onDelete={() => dialogs.openDelete(entry)}
+                />
+              )
+            : undefined
+        }
       />
       {(dialogs.creating || dialogs.editing) && (
         <BlacklistFormModal entry={dialogs.editing} onClose={dialogs.close} />

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Code, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import { PageLoader } from '@/components/page-loader';
 import type { DebuggerEntry } from '@/core/api/call-debugger';
 import { useDescribeError } from '@/lib/use-describe-error';
@@ -22,10 +23,7 @@ const offsetText = (ms: number) => `+${(ms / 1000).toFixed(3)} s`;
 function TraceEntry({ entry, first }: { entry: DebuggerEntry; first: number }) {
   const { t, i18n } = useTranslation('callDebugger');
   const [raw, setRaw] = useState(false);
-  const at = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'vi-VN', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  }).format(entry.created);
+  const at = formatDateTime(entry.created, i18n.language, { seconds: true });
   return (
     <Stack gap={6} aria-label={entry.command} role="group">
       <Group gap="sm">

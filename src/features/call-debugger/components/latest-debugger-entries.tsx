@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import { PageLoader } from '@/components/page-loader';
 import { useLatestDebuggerEntries } from '@/api/call-debugger/get-call-trace';
 import { useDescribeError } from '@/lib/use-describe-error';
@@ -14,10 +15,6 @@ export function LatestDebuggerEntries() {
   const { t, i18n } = useTranslation('callDebugger');
   const describeError = useDescribeError();
   const latest = useLatestDebuggerEntries(true);
-  const format = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'vi-VN', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -52,7 +49,7 @@ export function LatestDebuggerEntries() {
           <Table.Tbody>
             {latest.data.map((entry) => (
               <Table.Tr key={entry.id}>
-                <Table.Td>{format.format(entry.created)}</Table.Td>
+                <Table.Td>{formatDateTime(entry.created, i18n.language, { seconds: true })}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color="gray">
                     {entry.command}

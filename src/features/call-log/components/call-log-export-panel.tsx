@@ -68,7 +68,7 @@ function ExportState({ item }: { item: CallLogExport }) {
 
   const { done, expected } = item.rows;
   const percent = expected ? Math.min(100, (done / expected) * 100) : 0;
-  const end = item.expectedEndAt ? formatClock(new Date(item.expectedEndAt), i18n.language) : null;
+  const end = item.expectedEndAt ? formatClock(new Date(item.expectedEndAt)) : null;
   return (
     <Stack gap="xs" w="100%">
       <Text fw={500}>{t(item.status === 'queued' ? 'export.queued' : 'export.running')}</Text>

@@ -1,21 +1,19 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CALL_LOG_SORT_FIELDS, type CallLogSortBy, type SortOrder } from '@/core/api/call-log';
 import { TIME_RANGES, type CallLogSearch, type TimeRange } from '../call-log-search';
-import { daysToRange, rangeToDays } from '../day-range';
+import { DateTimeRangeInput } from '@/components/date-time-range-input';
+import type { InstantRange } from '@/lib/date-range-presets';
 
-type Days = [string | null, string | null];
 type FilterValues = {
   callerId: string;
   fromNumber: string;
   toNumber: string;
   sortBy: CallLogSortBy;
   sortOrder: SortOrder;
-} & Record<TimeRange, Days>;
+} & Record<TimeRange, InstantRange>;
 
 const toValues = (search: CallLogSearch): FilterValues => ({
   callerId: search.callerId ?? '',
@@ -23,10 +21,10 @@ const toValues = (search: CallLogSearch): FilterValues => ({
   toNumber: search.toNumber ?? '',
   sortBy: search.sortBy ?? 'startTime',
   sortOrder: search.sortOrder ?? 'desc',
-  started: rangeToDays(search.startedFrom, search.startedTo),
-  answered: rangeToDays(search.answeredFrom, search.answeredTo),
-  stopped: rangeToDays(search.stoppedFrom, search.stoppedTo),
-  created: rangeToDays(search.createdFrom, search.createdTo),
+  started: { from: search.startedFrom, to: search.startedTo },
+  answered: { from: search.answeredFrom, to: search.answeredTo },
+  stopped: { from: search.stoppedFrom, to: search.stoppedTo },
+  created: { from: search.createdFrom, to: search.createdTo },
 });
 
 const blank = (value: string) => value.trim() || undefined;
@@ -40,7 +38,7 @@ function toSearch(values: FilterValues): CallLogSearch {
     sortOrder: values.sortOrder === 'desc' ? undefined : values.sortOrder,
   };
   for (const range of TIME_RANGES) {
-    const { from, to } = daysToRange(values[range]);
+    const { from, to } = values[range];
     search[`${range}From`] = from;
     search[`${range}To`] = to;
   }
@@ -67,46 +65,40 @@ export function CallLogFilters({ search, onApply }: CallLogFiltersProps) {
         <TextInput label={t('filters.callerId')} spellCheck={false} {...register('callerId')} />
         <TextInput label={t('filters.fromNumber')} inputMode="tel" {...register('fromNumber')} />
         <TextInput label={t('filters.toNumber')} inputMode="tel" {...register('toNumber')} />
-        <Group grow gap="xs" align="flex-end">
-          <Controller
-            control={control}
-            name="sortBy"
-            render={({ field }) => (
-              <Select
-                label={t('filters.sortBy')}
-                data={CALL_LOG_SORT_FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'startTime')}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="sortOrder"
-            render={({ field }) => (
-              <Select
-                label={t('filters.sortOrder')}
-                data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'desc')}
-                allowDeselect={false}
-              />
-            )}
-          />
-        </Group>
+        <Controller
+          control={control}
+          name="sortBy"
+          render={({ field }) => (
+            <Select
+              label={t('filters.sortBy')}
+              data={CALL_LOG_SORT_FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'startTime')}
+              allowDeselect={false}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="sortOrder"
+          render={({ field }) => (
+            <Select
+              label={t('filters.sortOrder')}
+              data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'desc')}
+              allowDeselect={false}
+            />
+          )}
+        />
         {TIME_RANGES.map((range) => (
           <Controller
             key={range}
             control={control}
             name={range}
             render={({ field }) => (
-              <DatePickerInput
-                type="range"
-                allowSingleDateInRange
-                clearable
+              <DateTimeRangeInput
                 label={t(`filters.${range}`)}
-                placeholder={t('filters.anyDay')}
                 value={field.value}
                 onChange={field.onChange}
               />

@@ -29,7 +29,12 @@ export function CallLogPage() {
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
+        <Text c="dimmed">
+          {t('intro', {
+            field: t(`fields.${search.sortBy ?? 'startTime'}`).toLocaleLowerCase(),
+            order: t(`introOrder.${search.sortOrder ?? 'desc'}`),
+          })}
+        </Text>
       </Stack>
       <CallLogFilters search={search} onApply={setSearch} />
       <Group justify="space-between">

@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { CallRecord } from '@/core/api/call-log';
@@ -6,6 +5,7 @@ import { callLinks } from '../call-log-links';
 import { callStateOf, formatDuration, formatTime, formatVnd, type CallState } from '../format';
 import { CALL_LOG_GRID, ROW_HEIGHT } from './call-log-columns';
 import classes from './call-log-row.module.css';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 /** The words every row shows, translated once per language by the table rather than once per row. */
 export interface CallLogRowLabels {
@@ -70,9 +70,9 @@ export const CallLogRow = memo(function CallLogRow({ call, index, start, labels 
         <Party number={call.toNumber} alias={call.toAlias} />
       </div>
       <div role="cell">
-        <Badge color={stateColors[state]} variant={state === 'unanswered' ? 'outline' : 'light'}>
+        <FullTextBadge color={stateColors[state]} variant={state === 'unanswered' ? 'outline' : 'light'}>
           {labels.states[state]}
-        </Badge>
+        </FullTextBadge>
       </div>
       <div role="cell">{state === 'answered' ? formatDuration(call.answerDuration) : '—'}</div>
       <div role="cell">{formatVnd(call.amount, labels.language)}</div>

@@ -137,7 +137,8 @@ export function CallLogTable({
         }}
       >
         {CALL_LOG_COLUMNS.map((column) => (
-          <div role="columnheader" key={column}>
+          // A header wraps onto a second line rather than spill into its neighbour.
+          <div role="columnheader" key={column} style={{ lineHeight: 1.2, overflowWrap: 'break-word' }}>
             {t(`columns.${column}`)}
           </div>
         ))}

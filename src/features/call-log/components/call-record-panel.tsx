@@ -12,7 +12,7 @@ import { CallStateBadge } from './call-state-badge';
 type Row = [keyof CallRecord | 'state', ReactNode];
 
 function rowsOf(call: CallRecord, language: string, yesNo: (value: boolean) => string): Row[] {
-  const time = (ms: number | null) => formatTime(ms, language);
+  const time = (ms: number | null) => formatTime(ms, language, { seconds: true });
   return [
     ['state', <CallStateBadge key="state" state={callStateOf(call)} />],
     ['id', <Code key="id">{call.id}</Code>],

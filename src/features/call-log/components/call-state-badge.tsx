@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallState } from '../format';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 const colors: Record<CallState, string> = { answered: 'teal', unanswered: 'red', running: 'blue' };
 
@@ -8,8 +8,8 @@ const colors: Record<CallState, string> = { answered: 'teal', unanswered: 'red',
 export function CallStateBadge({ state }: { state: CallState }) {
   const { t } = useTranslation('callLog');
   return (
-    <Badge color={colors[state]} variant={state === 'unanswered' ? 'outline' : 'light'}>
+    <FullTextBadge color={colors[state]} variant={state === 'unanswered' ? 'outline' : 'light'}>
       {t(`state.${state}`)}
-    </Badge>
+    </FullTextBadge>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Group, Paper, RingProgress, SimpleGrid, Stack, Text, Title } fro
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import type { CallLogSummary } from '@/core/api/call-log-summary';
+import { formatDate, formatTimeOfDay } from '@/lib/format-date-time';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { useCallSummary } from '../api/get-call-summary';
 import type { CallLogFilterValues } from '../call-log-search';
@@ -13,10 +14,10 @@ const UNANSWERED = 'var(--mantine-color-red-4)';
 const DURATION = 'var(--mantine-color-blue-6)';
 const DURATION_BINS = ['under30s', 's30to60', 'm1to2', 'm2to5', 'm5to10', 'over10m'] as const;
 
+/** An hour as `14:00`; a day as the console's date without its year (`26/11`, `26 Nov`). */
 function bucketLabel(summary: CallLogSummary, start: number, language: string) {
-  const options: Intl.DateTimeFormatOptions =
-    summary.bucket === 'hour' ? { hour: '2-digit', minute: '2-digit' } : { day: '2-digit', month: '2-digit' };
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'vi-VN', options).format(start);
+  if (summary.bucket === 'hour') return formatTimeOfDay(start);
+  return formatDate(start, language).replace(/[/ ]\d{4}$/, '');
 }
 
 /** Calls per hour or day, the answer rate and the duration distribution of the filtered set. */

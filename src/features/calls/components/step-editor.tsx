@@ -1,8 +1,8 @@
-import { Autocomplete, Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGreetings } from '@/api/greetings/get-greetings';
 import type { PlaceCallValues, StepValues } from '../script-steps';
+import { GreetingFilePicker } from './greeting-file-picker';
 
 type NumberField = 'speed' | 'loop' | 'maxDigits' | 'timeout';
 
@@ -12,7 +12,6 @@ export function StepEditor({ index }: { index: number }) {
   const { register, control, formState } = useFormContext<PlaceCallValues>();
   const kind = useWatch({ control, name: `steps.${index}.action` });
   const errors = (formState.errors.steps?.[index] ?? {}) as Partial<Record<keyof StepValues, FieldError>>;
-  const greetings = useGreetings();
   const label = (field: string) => t(`script.fields.${field}` as 'script.fields.text');
   const numberField = (field: NumberField, min: number, max: number) => (
     <Controller
@@ -60,13 +59,11 @@ export function StepEditor({ index }: { index: number }) {
             control={control}
             name={`steps.${index}.fileName`}
             render={({ field }) => (
-              <Autocomplete
+              <GreetingFilePicker
                 label={label('fileName')}
-                data={(greetings.data?.items ?? []).map((file) => file.filename)}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.fileName?.message}
-                w={300}
               />
             )}
           />

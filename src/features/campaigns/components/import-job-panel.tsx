@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import type { ImportProgress as Progressing } from '@/core/api/campaign-imports';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { useControlImport, type ImportControl } from '../api/control-import';
+import { campaignKeys } from '@/api/campaign-imports/campaign-keys';
 import { useImport } from '@/api/campaign-imports/get-import';
 import { useImportEvents } from '@/api/campaign-imports/use-import-events';
 import { ImportProgress } from './import-progress';
@@ -21,6 +23,12 @@ export function ImportJobPanel({ jobId }: { jobId: string }) {
   const job = useImport(jobId);
   const status = job.data?.status;
   useImportEvents(jobId, status !== undefined && RUNNING.includes(status));
+  // The recent imports list reads each job's status once; re-read it whenever this job's status moves, so
+  // the list never says "queued" while the panel says "sending".
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status !== undefined) void queryClient.invalidateQueries({ queryKey: campaignKeys.imports.lists() });
+  }, [status, queryClient]);
 
   if (job.isPending) return <PageLoader />;
   if (job.isError) {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ImportProgress } from '@/core/api/campaign-imports';
 import { useDescribeError } from '@/lib/use-describe-error';
 
@@ -15,7 +16,6 @@ type RecentImportsProps = {
 export function RecentImports({ query, currentJobId, onOpen }: RecentImportsProps) {
   const { t, i18n } = useTranslation('campaigns');
   const describeError = useDescribeError();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   if (query.isError) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
@@ -47,7 +47,7 @@ export function RecentImports({ query, currentJobId, onOpen }: RecentImportsProp
             <Table.Tbody>
               {items.map((job) => (
                 <Table.Tr key={job.jobId}>
-                  <Table.Td>{time.format(new Date(job.createdAt))}</Table.Td>
+                  <Table.Td>{formatDateTime(job.createdAt, i18n.language)}</Table.Td>
                   <Table.Td>{job.campaignId}</Table.Td>
                   <Table.Td>{job.total}</Table.Td>
                   <Table.Td>

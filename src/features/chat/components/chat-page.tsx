@@ -1,18 +1,14 @@
-import '@mantine/dates/styles.css';
 import { Alert, Grid, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateTimeRangeInput } from '@/components/date-time-range-input';
 import { PageLoader } from '@/components/page-loader';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { useConversations } from '@/api/chat/get-conversations';
 import { chatSearchSchema, CONVERSATIONS_PAGE_SIZE, type ChatSearch } from '../chat-search';
 import { ConversationsTable } from './conversations-table';
 import { MessageThread } from './message-thread';
-
-const toDay = (ms?: number) => (ms === undefined ? null : dayjs(ms).format('YYYY-MM-DD'));
 
 /** Chat: conversations paged and filtered by creation day, and the thread of the one opened. */
 export function ChatPage() {
@@ -29,15 +25,7 @@ export function ChatPage() {
     createdTo: search.createdTo,
   });
   useDocumentTitle(`${t('title')} · ${t('common:appName')}`);
-  const setDays = ([first, last]: [string | null, string | null]) =>
-    go({
-      createdFrom: first ? dayjs(first).startOf('day').valueOf() : undefined,
-      createdTo: first
-        ? dayjs(last ?? first)
-            .endOf('day')
-            .valueOf()
-        : undefined,
-    });
+  const setRange = ({ from, to }: { from?: number; to?: number }) => go({ createdFrom: from, createdTo: to });
 
   return (
     <Stack gap="lg">
@@ -45,15 +33,11 @@ export function ChatPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
-      <DatePickerInput
-        type="range"
-        allowSingleDateInRange
-        clearable
-        w={320}
+      <DateTimeRangeInput
+        w={360}
         label={t('filters.created')}
-        placeholder={t('filters.anyDay')}
-        value={[toDay(search.createdFrom), toDay(search.createdTo)]}
-        onChange={(value) => setDays(value)}
+        value={{ from: search.createdFrom, to: search.createdTo }}
+        onChange={setRange}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>

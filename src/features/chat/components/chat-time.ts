@@ -1,7 +1,4 @@
-export function formatChatTime(ms: number | null, language: string): string {
-  if (ms === null) return '—';
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'vi-VN', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(ms);
-}
+import { formatDateTime } from '@/lib/format-date-time';
+
+/** A message's or conversation's time in the console's one format and the browser's zone. */
+export const formatChatTime = (ms: number | null, language: string): string => formatDateTime(ms, language);

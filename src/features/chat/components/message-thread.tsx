@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
@@ -7,6 +7,7 @@ import { useDescribeError } from '@/lib/use-describe-error';
 import { useMessages } from '@/api/chat/get-messages';
 import { messageText } from '../chat-search';
 import { formatChatTime } from './chat-time';
+import { FullTextBadge } from '@/components/full-text-badge';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
   const { t, i18n } = useTranslation('chat');
@@ -20,9 +21,9 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         <Text size="xs" c="dimmed">
           {formatChatTime(message.created, i18n.language)}
         </Text>
-        <Badge size="xs" variant="light">
+        <FullTextBadge size="xs" variant="light">
           {t('thread.status', { status: message.status })}
-        </Badge>
+        </FullTextBadge>
       </Group>
       {text === null ? (
         <Code block>{JSON.stringify(message.contentJson, null, 2)}</Code>

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { listSearchSchema, toListQuery } from '@/components/resource/list-search';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
@@ -35,7 +36,6 @@ export function GreetingFilesPage() {
   const dialogs = useResourceDialogs<GreetingFileWithPreview>();
   const usersOf = (file: GreetingFileWithPreview) =>
     usage.data?.items.find((item) => item.sid === file.id)?.nodes;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: ResourceColumn<GreetingFileWithPreview>[] = [
     {
@@ -62,7 +62,7 @@ export function GreetingFilesPage() {
     {
       id: 'created',
       header: t('table.columns.created'),
-      cell: (file) => date.format(new Date(file.created)),
+      cell: (file) => formatDateTime(file.created, i18n.language),
       sortValue: (file) => file.created,
       sortBy: 'created',
     },
@@ -99,9 +99,18 @@ export function GreetingFilesPage() {
         emptyMessage={t('table.empty')}
         searchText={(file) => `${file.filename} ${file.description ?? ''}`}
         server={actions}
-        rowActions={(file) => (
-          <RowActions name={file.filename} canWrite={canWrite} onDelete={() => dialogs.openDelete(file)} />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (file) => (
+                <RowActions
+                  name={file.filename}
+                  canWrite={canWrite}
+                  onDelete={() => dialogs.openDelete(file)}
+                />
+              )
+            : undefined
+        }
       />
       {dialogs.creating && <UploadGreetingModal onClose={dialogs.close} />}
       {deleting && (

@@ -17,7 +17,7 @@ export function GroupFormModal({ group, onClose }: { group: Group | null; onClos
       schema={groupInputSchema}
       defaultValues={{ name: group?.name ?? '' }}
       fields={['name']}
-      fieldMessages={{ name: t('form.errors.name') }}
+      fieldMessages={{ name: { empty: t('form.errors.nameEmpty'), invalid: t('form.errors.nameTooLong') } }}
       submit={(input) =>
         group ? update.mutateAsync({ groupId: group.id, input }) : create.mutateAsync(input)
       }

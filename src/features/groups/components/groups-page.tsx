@@ -13,6 +13,8 @@ import { useListSearch } from '@/components/resource/use-list-search';
 import { useResourceDialogs } from '@/components/resource/use-resource-dialogs';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroups } from '@/api/groups/get-groups';
+import { useEveryQueue } from '@/api/queues/get-every-queue';
+import { queuesLeftWithout } from '../queues-left-without';
 import { groupsSearchSchema } from '../groups-search';
 import { GroupFormModal } from './group-form-modal';
 
@@ -27,6 +29,15 @@ export function GroupsPage() {
   const canWrite = useCan('groups:write');
   const dialogs = useResourceDialogs<Group>();
   const deleting = dialogs.deleting;
+  const queues = useEveryQueue(deleting !== null);
+  const leftWithout = deleting && queues.data ? queuesLeftWithout(deleting.id, queues.data) : [];
+  const deleteWarning = [
+    leftWithout.length > 0 &&
+      t('deleteLeavesQueues', { count: leftWithout.length, queues: leftWithout.join(', ') }),
+    t('deleteWarning'),
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const columns: ResourceColumn<Group>[] = [
     {
@@ -66,14 +77,19 @@ export function GroupsPage() {
         searchText={(group) => group.name}
         server={actions}
         emptyMessage={t('empty')}
-        rowActions={(group) => (
-          <RowActions
-            name={group.name}
-            canWrite={canWrite}
-            onEdit={() => dialogs.openEdit(group)}
-            onDelete={() => dialogs.openDelete(group)}
-          />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (group) => (
+                <RowActions
+                  name={group.name}
+                  canWrite={canWrite}
+                  onEdit={() => dialogs.openEdit(group)}
+                  onDelete={() => dialogs.openDelete(group)}
+                />
+              )
+            : undefined
+        }
       />
       {(dialogs.creating || dialogs.editing) && (
         <GroupFormModal group={dialogs.editing} onClose={dialogs.close} />
@@ -81,7 +97,7 @@ export function GroupsPage() {
       {deleting && (
         <ConfirmDeleteModal
           name={t('deleteName', { name: deleting.name })}
-          warning={t('deleteWarning')}
+          warning={deleteWarning}
           remove={() => remove.mutateAsync(deleting.id)}
           onClose={dialogs.close}
         />

@@ -86,14 +86,19 @@ export function SipAccountsPage() {
         onSearchChange={update}
         filters={<SipAccountFilters search={search} onApply={update} />}
         emptyMessage={t('accounts.empty')}
-        rowActions={(account) => (
-          <RowActions
-            name={account.username}
-            canWrite={canWrite}
-            onEdit={() => dialogs.openEdit(account)}
-            onDelete={() => dialogs.openDelete(account)}
-          />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (account) => (
+                <RowActions
+                  name={account.username}
+                  canWrite={canWrite}
+                  onEdit={() => dialogs.openEdit(account)}
+                  onDelete={() => dialogs.openDelete(account)}
+                />
+              )
+            : undefined
+        }
       />
       {(dialogs.creating || dialogs.editing) && (
         <SipAccountFormModal account={dialogs.editing} onSaved={setShown} onClose={dialogs.close} />

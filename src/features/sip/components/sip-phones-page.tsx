@@ -82,14 +82,19 @@ export function SipPhonesPage() {
         searchText={(phone) => `${phone.username} ${phone.extension ?? ''} ${phone.email ?? ''}`}
         server={actions}
         emptyMessage={t('phones.empty')}
-        rowActions={(phone) => (
-          <RowActions
-            name={phone.username}
-            canWrite={canWrite}
-            onEdit={() => dialogs.openEdit(phone)}
-            onDelete={() => dialogs.openDelete(phone)}
-          />
-        )}
+        // No empty Actions column for those who may not change anything.
+        rowActions={
+          canWrite
+            ? (phone) => (
+                <RowActions
+                  name={phone.username}
+                  canWrite={canWrite}
+                  onEdit={() => dialogs.openEdit(phone)}
+                  onDelete={() => dialogs.openDelete(phone)}
+                />
+              )
+            : undefined
+        }
       />
       {(dialogs.creating || dialogs.editing) && (
         <SipPhoneFormModal phone={dialogs.editing} onSaved={setShown} onClose={dialogs.close} />
