@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { TreeListRow } from '@/api/ivr-trees/get-trees';
 
 type PublishedCellProps = { published: TreeListRow['lastPublished']; hasDraft: boolean };
@@ -22,10 +23,7 @@ export function PublishedCell({ published, hasDraft }: PublishedCellProps) {
         {draft}
       </Stack>
     );
-  const when = new Date(published.publishedAt).toLocaleString(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const when = formatDateTime(published.publishedAt, i18n.language);
   return (
     <Stack gap={0} align="flex-start">
       <Text size="sm">{t('trees.publishedVersion', { number: published.number, when })}</Text>

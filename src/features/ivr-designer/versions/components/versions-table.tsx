@@ -1,5 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { IvrVersionSummary } from '@/core/api/ivr-designer-versions';
 
 interface VersionsTableProps {
@@ -19,8 +20,7 @@ export function VersionsTable({
   onRestore,
 }: VersionsTableProps) {
   const { t, i18n } = useTranslation('ivr');
-  const when = (at: number) =>
-    new Date(at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (at: number) => formatDateTime(at, i18n.language);
   const latest = versions[0]?.number;
   return (
     <>
