@@ -1,11 +1,10 @@
 import '@xyflow/react/dist/style.css';
 import './menu-canvas.css';
 import './zoom-bands.css';
-import { applyEdgeChanges, applyNodeChanges, Background, Controls, MiniMap, ReactFlow } from '@xyflow/react';
+import { applyEdgeChanges, Background, Controls, MiniMap, ReactFlow } from '@xyflow/react';
 import type {
   FinalConnectionState,
   OnEdgesChange,
-  OnNodesChange,
   OnSelectionChangeParams,
   ReactFlowInstance,
 } from '@xyflow/react';
@@ -23,6 +22,7 @@ import { edgeTypes, nodeTypes } from './flow-registry';
 import { PromptOnlyMiniMapNode } from './minimap-card';
 import { dropPlannedHandles, withPlannedBounds } from './planned-bounds';
 import { reuseUnchanged } from './reuse-unchanged';
+import { useNodeChanges } from './use-node-changes';
 import type { ZoomBand } from './zoom-band';
 import { READABLE_MIN_ZOOM, ZoomBandContext, ZoomBandWatch } from './zoom-band';
 
@@ -134,15 +134,12 @@ export function MenuCanvas(props: MenuCanvasProps) {
     setNodes(dropPlannedHandles(reuseUnchanged(nodes, derived.nodes)));
     setEdges(reuseUnchanged(edges, derived.edges));
   }
-  const onNodesChange: OnNodesChange<IvrFlowNode> = useCallback(
-    (changes) => setNodes((current) => dropPlannedHandles(applyNodeChanges(changes, current))),
-    [],
-  );
   const onEdgesChange: OnEdgesChange<KeyFlowEdge> = useCallback(
     (changes) => setEdges((current) => applyEdgeChanges(changes, current)),
     [],
   );
   const big = nodes.length > VISIBLE_ONLY_FROM;
+  const onNodesChange = useNodeChanges(setNodes, big);
   // React Flow's own first fit runs when it adopts the cards, before its viewport exists when every card
   // already has its planned size: a big menu is fitted once the viewport is there.
   const [bigAtFirst] = useState(big);
