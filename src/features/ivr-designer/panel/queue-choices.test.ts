@@ -1,20 +1,12 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ivrTexts, type IvrTexts } from '../test-support/ivr-texts';
 import type { QueueOverview } from '@/core/api/queues-overview';
-import enIvr from '@/locales/en/ivr.json';
-import viIvr from '@/locales/vi/ivr.json';
 import { agentCountsOf, servingGroupsText } from './queue-choices';
 
-const texts = {} as Record<'vi' | 'en', TFunction<'ivr'>>;
+let texts: IvrTexts;
 
 beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    resources: { en: { ivr: enIvr }, vi: { ivr: viIvr } },
-    interpolation: { escapeValue: false },
-  });
-  texts.vi = instance.getFixedT<'ivr'>('vi', 'ivr');
-  texts.en = instance.getFixedT<'ivr'>('en', 'ivr');
+  texts = await ivrTexts();
 });
 
 const queue = (groups: QueueOverview['groups']): QueueOverview => ({

@@ -1,21 +1,13 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ivrTexts, type IvrTexts } from '../../test-support/ivr-texts';
 import { diffMenus } from '@/core/ivr/diff/diff-menus';
 import type { IvrMenu, MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
-import enIvr from '@/locales/en/ivr.json';
-import viIvr from '@/locales/vi/ivr.json';
 import { keyChangeDetails, nodeChangeDetails } from './change-details';
 
-const texts = {} as Record<'vi' | 'en', TFunction<'ivr'>>;
+let texts: IvrTexts;
 
 beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    resources: { en: { ivr: enIvr }, vi: { ivr: viIvr } },
-    interpolation: { escapeValue: false },
-  });
-  texts.vi = instance.getFixedT<'ivr'>('vi', 'ivr');
-  texts.en = instance.getFixedT<'ivr'>('en', 'ivr');
+  texts = await ivrTexts();
 });
 
 const node = (fields: Partial<MenuNode> = {}): MenuNode => ({
