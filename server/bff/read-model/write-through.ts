@@ -214,6 +214,11 @@ export function withWriteThrough(
         (_, id) =>
           keep(`node ${id}`, async () => {
             await store.dropLists('ivr-keys', [id]);
+            // The service deletes the keys leading to the node with it (no dangling references).
+            const leading = (await store.itemsContaining('ivr-keys', id)).filter(
+              (key) => key.action.kind === 'node' && key.action.nextNodeId === id,
+            );
+            for (const key of leading) await store.remove('ivr-keys', key.id);
             await store.remove('ivr-nodes', id);
           }),
       ),
