@@ -11,13 +11,14 @@ import { copiedBeforeChange } from './audit-subjects';
 import { requirePermission } from '../../plugins/authorization';
 import { forgetDeletedTree } from '../../ivr/forget-tree';
 import { upstreamProblem } from '../../upstream/upstream-problem';
-import { findIvrTreeInCopy, loadIvrGraph } from './ivr-graph';
+import { findIvrTreeInCopy, loadIvrGraph, loadIvrGraphFromCopy } from './ivr-graph';
 import { contactCenterOf } from './contact-center-of';
 import { readModelOf } from './read-model-of';
 import { changeProblems, noContentSchema, readProblems } from '../route-schemas';
 
 const tags = ['IVR'];
 const treeParams = z.object({ treeId: objectId('Tree') });
+const graphQuerySchema = z.object({ source: z.enum(['copy', 'service']).default('copy') });
 
 /** IVR trees: list, create, rename, delete, and the whole menu (tree, nodes, keys) in one answer. */
 export function registerIvrTreeRoutes(api: FastifyInstance) {
@@ -61,13 +62,19 @@ export function registerIvrTreeRoutes(api: FastifyInstance) {
         tags,
         summary: 'An IVR tree with all its nodes and all their keys',
         description:
-          'Read from the service (a node and its keys must be exactly what callers meet, also right after a ' +
-          'publish), so the answer is the whole menu: `keys` holds the keys of every node, each naming its `nodeId`.',
+          'The whole menu: `keys` holds the keys of every node, each naming its `nodeId`. Served from the read ' +
+          "model (the console's own writes, publishes included, are in it at once; changes made elsewhere " +
+          'within one walk of the refresher). `source=service` reads the service itself, as callers meet the ' +
+          'menu now: one call per node.',
         params: treeParams,
+        querystring: graphQuerySchema,
         response: { 200: ivrGraphSchema, ...readProblems },
       },
     },
-    (request) => loadIvrGraph(contactCenterOf(request), request.params.treeId),
+    (request) =>
+      request.query.source === 'service'
+        ? loadIvrGraph(contactCenterOf(request), request.params.treeId)
+        : loadIvrGraphFromCopy(readModelOf(request), request.params.treeId),
   );
 
   routes.post(

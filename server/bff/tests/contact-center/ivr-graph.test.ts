@@ -59,4 +59,27 @@ describe('IVR tree graph', () => {
     const { nodes } = await graphOf(treeId);
     expect(new Set(nodes.map((node) => node.id)).size).toBe(count);
   });
+
+  it('is served from the read model once read, and from the service itself when asked', async () => {
+    const trees = itemsOf<IvrTree>(await world.as('lead', 'GET', '/api/ivr/trees?pageSize=100'));
+    const bank = trees.find((tree) => tree.name === BANK_MENU.treeName)!;
+    const before = await graphOf(bank.id);
+    const headers = { 'x-service-auth': await world.sandbox.token(), 'content-type': 'application/json' };
+    await fetch(`${world.sandbox.origin}/__sandbox/faults`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ forcedStatus: 500, pathContains: '/v1/ivrkeypress' }),
+    });
+    try {
+      // The copy answers while the service cannot list keys; the live read says it cannot.
+      expect(await graphOf(bank.id)).toEqual(before);
+      const live = await world.as('lead', 'GET', `/api/ivr/trees/${bank.id}/graph?source=service`);
+      expect(live.status).toBeGreaterThanOrEqual(500);
+      expect((await world.as('lead', 'GET', `/api/ivr/trees/${bank.id}/graph?source=cache`)).status).toBe(
+        400,
+      );
+    } finally {
+      await fetch(`${world.sandbox.origin}/__sandbox/faults`, { method: 'DELETE', headers });
+    }
+  });
 });

@@ -5,7 +5,10 @@ import { ivrTreeKeys } from '@/api/ivr-trees/ivr-tree-keys';
 
 /** The live menu of a tree: what callers hear now (tree, nodes and keys). */
 export function getTreeGraph(treeId: string, signal?: AbortSignal) {
-  return apiClient.get(`/ivr/trees/${encodeURIComponent(treeId)}/graph`, ivrGraphSchema, { signal });
+  return apiClient.get(`/ivr/trees/${encodeURIComponent(treeId)}/graph`, ivrGraphSchema, {
+    query: { source: 'service' },
+    signal,
+  });
 }
 
 export const treeGraphQueryOptions = (treeId: string) =>
