@@ -9,24 +9,21 @@ import {
 } from '@/core/api/greeting-usage';
 import { requirePermission } from '../../plugins/authorization';
 import { notFound } from '../../problem';
-import type { ReadModel } from '../../read-model/read-model';
+import type { ServiceClients } from '../../upstream/service-clients';
+import { allPages } from '../contact-center/all-pages';
 import { mapWithConcurrency } from '../contact-center/map-with-concurrency';
 import { problemResponses } from '../route-schemas';
 
 const NODE_LISTS_IN_FLIGHT = 4;
 const tags = ['Greeting files'];
 
-/**
- * Every node of every tree in play mode, by the file name it plays, from the read model: the console's own
- * writes are in it at once, the refresher brings in changes made elsewhere, and a tree's nodes never read
- * yet are read from the service once, then kept.
- */
-async function playingNodesByFile(model: ReadModel): Promise<Map<string, GreetingUserNode[]>> {
-  const { rows: trees } = await model.rows('ivr-trees', '', { sort: 'name', order: 'asc' });
-  const nodesOfTrees = await mapWithConcurrency(trees, NODE_LISTS_IN_FLIGHT, async (tree) => {
-    const { rows } = await model.rows('ivr-nodes', tree.id, { sort: 'name', order: 'asc' });
-    return rows;
-  });
+/** Every node of every tree in play mode, by the file name it plays. */
+async function playingNodesByFile(service: ServiceClients): Promise<Map<string, GreetingUserNode[]>> {
+  const { ivrTrees, ivrNodes } = service.contactCenter;
+  const trees = await allPages((query) => ivrTrees.list(query));
+  const nodesOfTrees = await mapWithConcurrency(trees, NODE_LISTS_IN_FLIGHT, (tree) =>
+    allPages((query) => ivrNodes.list({ treeId: tree.id }, query)),
+  );
   const byFile = new Map<string, GreetingUserNode[]>();
   trees.forEach((tree, index) => {
     for (const node of nodesOfTrees[index] ?? []) {
@@ -45,8 +42,7 @@ async function playingNodesByFile(model: ReadModel): Promise<Map<string, Greetin
  */
 export async function registerGreetingUsageRoutes(api: FastifyInstance): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const files = async () =>
-    (await api.services.readModel.rows('greetings', '', { sort: 'filename', order: 'asc' })).rows;
+  const service = () => api.services.service;
 
   routes.get(
     '/greetings/usage',
@@ -59,9 +55,12 @@ export async function registerGreetingUsageRoutes(api: FastifyInstance): Promise
       },
     },
     async () => {
-      const [greetings, byFile] = await Promise.all([files(), playingNodesByFile(api.services.readModel)]);
+      const [files, byFile] = await Promise.all([
+        service().telephony.greetingFiles.list(),
+        playingNodesByFile(service()),
+      ]);
       return {
-        items: greetings.map((file) => ({
+        items: files.items.map((file) => ({
           sid: file.id,
           filename: file.filename,
           nodes: byFile.get(file.filename) ?? [],
@@ -83,9 +82,10 @@ export async function registerGreetingUsageRoutes(api: FastifyInstance): Promise
     },
     async (request) => {
       const { sid } = request.params;
-      const file = (await files()).find((candidate) => candidate.id === sid);
+      const files = await service().telephony.greetingFiles.list();
+      const file = files.items.find((candidate) => candidate.id === sid);
       if (!file) throw notFound(`Greeting file ${sid} not found`);
-      const byFile = await playingNodesByFile(api.services.readModel);
+      const byFile = await playingNodesByFile(service());
       return { sid, filename: file.filename, nodes: byFile.get(file.filename) ?? [] };
     },
   );

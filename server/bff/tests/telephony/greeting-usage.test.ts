@@ -82,39 +82,4 @@ describe('greeting file usage', () => {
     expect(unknown.headers.get('content-type')).toMatch(/problem\+json/);
     expect((await world.as('support', 'GET', '/api/greetings/usage')).status).toBe(403);
   });
-
-  it('answers from the read model: once read, usage holds while the service refuses its node and file lists', async () => {
-    const file = await uploadGreeting();
-    const tree = created(
-      await world.as('supervisor', 'POST', '/api/ivr/trees', { body: { name: 'Menu C' } }),
-    );
-    const node = created(
-      await world.as('supervisor', 'POST', `/api/ivr/trees/${tree}/nodes`, {
-        body: { name: 'Lời chào', playMode: 'play', playContent: file.filename },
-      }),
-    );
-    const read = async () => {
-      const answer = await world.as('lead', 'GET', `/api/greetings/${file.id}/usage`);
-      expect(answer.status, answer.text).toBe(200);
-      return (answer.json() as GreetingUsage).nodes;
-    };
-    const expected = [{ treeId: tree, treeName: 'Menu C', nodeId: node, nodeName: 'Lời chào' }];
-    expect(await read()).toEqual(expected);
-
-    const headers = { 'x-service-auth': await world.sandbox.token(), 'content-type': 'application/json' };
-    const refuse = (pathContains: string) =>
-      fetch(`${world.sandbox.origin}/__sandbox/faults`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ forcedStatus: 500, pathContains }),
-      });
-    try {
-      await refuse('/v1/ivrnode');
-      expect(await read()).toEqual(expected);
-      await refuse('/v1/greetingfile');
-      expect(await read()).toEqual(expected);
-    } finally {
-      await fetch(`${world.sandbox.origin}/__sandbox/faults`, { method: 'DELETE', headers });
-    }
-  });
 });
