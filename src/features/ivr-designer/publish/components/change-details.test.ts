@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ivrTexts, type IvrTexts } from '../../test-support/ivr-texts';
+import { IVR_NODE_SETTING_DEFAULTS } from '@/core/api/ivr-nodes';
 import { diffMenus } from '@/core/ivr/diff/diff-menus';
 import type { IvrMenu, MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
 import { keyChangeDetails, nodeChangeDetails } from './change-details';
@@ -15,12 +16,7 @@ const node = (fields: Partial<MenuNode> = {}): MenuNode => ({
   name: 'Sales',
   playMode: 'talk',
   playContent: 'Press 1 for sales',
-  bargeIn: true,
-  loopCount: 1,
-  delayMs: 0,
-  voice: 'hn_female_thutrang_phrase_48k-hsmm',
-  speed: 0,
-  keypressTimeoutSeconds: 5,
+  ...IVR_NODE_SETTING_DEFAULTS,
   ...fields,
 });
 const key = (action: MenuKey['action']): MenuKey => ({ id: 'k1', nodeId: 'n1', key: '1', action });
