@@ -4,9 +4,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * The house's boundaries, kept by the lint (see ARCHITECTURE.md): features stand alone, the core depends
- * on nothing of ours, the server takes only the core from the SPA, the BFF never reaches into the sandbox
- * (except the start-up that embeds it), no production file leans on a fixture, and nothing imports in a
- * circle. A file gets one value per rule, so blocks that narrow a rule repeat what the wider block says.
+ * on nothing of ours, src/api takes only the core and lib, the server takes only the core from the SPA, the
+ * BFF never reaches into the sandbox (except the start-up that embeds it), the IVR designer's sub-areas depend one way, no production file
+ * leans on a fixture, and nothing imports in a circle. A file gets one value per rule, so blocks that narrow a rule repeat what the wider block says.
  */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -20,6 +20,31 @@ const TEST_FILES = [
   'e2e/**',
   'bench/**',
 ];
+
+/**
+ * The IVR designer's sub-areas, lowest first: each may import only those before it, so what two of them
+ * share lives in the lower one. test-support/ stands outside the order: only tests import it (NO_FIXTURES).
+ */
+const DESIGNER = './src/features/ivr-designer';
+const DESIGNER_SUB_AREAS = [
+  'api',
+  'flow',
+  'store',
+  'layout',
+  'canvas',
+  'live',
+  'panel',
+  'simulator',
+  'publish',
+  'versions',
+  'editor',
+  'trees',
+];
+const DESIGNER_ZONES = DESIGNER_SUB_AREAS.slice(0, -1).map((area, index) => ({
+  target: `${DESIGNER}/${area}`,
+  from: DESIGNER_SUB_AREAS.slice(index + 1).map((later) => `${DESIGNER}/${later}`),
+  message: `The designer's sub-areas depend one way (${DESIGNER_SUB_AREAS.join(' → ')}): ${area} imports only those before it; move what is shared down.`,
+}));
 
 const ZONES = [
   ...features.map((feature) => ({
@@ -36,11 +61,18 @@ const ZONES = [
     message: 'The core is pure: it imports nothing of the SPA or the server.',
   },
   {
+    target: './src/api',
+    from: ['./src/features', './src/components', './src/app'],
+    message:
+      'src/api is the one home of the server resources: it imports src/core and src/lib only; move what a feature needs from it here.',
+  },
+  {
     target: './server',
     from: './src',
     except: ['./core'],
     message: 'The server shares only src/core with the SPA.',
   },
+  ...DESIGNER_ZONES,
 ];
 
 const BFF_OFF_SANDBOX = {

@@ -42,19 +42,34 @@ export class IvrEditorPage {
     return this.canvas.getByRole('group', { name, exact: true });
   }
 
-  /** Clicks a card as a person would: a card the canvas shows only in part is brought into view first. */
+  /**
+   * Clicks a card as a person would: once the view has stopped moving (a fit, or the pan to a new node, may
+   * still be running), fitting the view again while the card's middle is off the canvas or under the header.
+   */
   async selectCard(name: string): Promise<void> {
     const card = this.card(name);
-    const [box, view] = await Promise.all([card.boundingBox(), this.canvas.boundingBox()]);
-    const inView =
-      box !== null &&
-      view !== null &&
-      box.x >= view.x &&
-      box.y >= view.y &&
-      box.x + box.width <= view.x + view.width &&
-      box.y + box.height <= view.y + view.height;
-    if (!inView) await this.fitView();
+    await expect(async () => {
+      const before = JSON.stringify(await card.boundingBox());
+      await this.page.waitForTimeout(150);
+      expect(JSON.stringify(await card.boundingBox()), `${name} has stopped moving`).toBe(before);
+      if (await this.middleOnCanvas(card)) return;
+      await this.fitView();
+      throw new Error(`${name} was not in view: fitted the view`);
+    }).toPass({ timeout: 10_000 });
     await card.click();
+  }
+
+  /** The card's middle is on the canvas and nothing (header, controls, map) lies over it there. */
+  private async middleOnCanvas(card: Locator): Promise<boolean> {
+    const [box, view] = await Promise.all([card.boundingBox(), this.canvas.boundingBox()]);
+    if (box === null || view === null) return false;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const inView = x > view.x && y > view.y && x < view.x + view.width && y < view.y + view.height;
+    return (
+      inView &&
+      card.evaluate((element, at) => element.contains(document.elementFromPoint(at.x, at.y)), { x, y })
+    );
   }
 
   /** Adds a node from the palette and names it; it is selected afterwards. */

@@ -54,6 +54,17 @@ test.describe('a team lead manages agents', () => {
     await expect(agents.dialog).toBeHidden();
     await expect(agents.row(first.name)).toContainText('Đào tạo');
 
+    // Switched to the app, the agent's own number is no longer rung: the list no longer shows it.
+    await agents.openEdit(first.name);
+    await agents.dialog.getByLabel('Nhận cuộc gọi qua').selectOption({ label: 'Ứng dụng / điện thoại SIP' });
+    await agents.submit('Lưu');
+    await expect(agents.dialog).toBeHidden();
+    await expect(agents.row(first.name)).toContainText('Ứng dụng / điện thoại SIP');
+    await expect(agents.row(first.name)).not.toContainText('0912 345 678');
+    await agents.openEdit(first.name);
+    await expect(agents.dialog.getByLabel('Số điện thoại')).toHaveValue('');
+    await agents.dialog.getByRole('button', { name: 'Huỷ' }).click();
+
     await agents.search.fill(stamp);
     await expect(agents.table.getByRole('rowheader')).toHaveCount(2);
     await agents.select(first.name);

@@ -89,4 +89,83 @@ test.describe('a team lead manages the blacklist', () => {
     // The dialog stays open to try again.
     await expect(blacklist.dialog.getByLabel('Các số cần chặn')).toHaveValue(number);
   });
+
+  test('a line without digits, even the first, is listed as invalid instead of vanishing', async ({
+    page,
+  }) => {
+    const number = uniqueMobile(4);
+    const blacklist = new BlacklistPage(page);
+    await page.goto('/blacklist');
+    await blacklist.main.getByRole('button', { name: 'Chặn nhiều số' }).click();
+    await blacklist.dialog.getByLabel('Các số cần chặn').fill(`gọi lại sau\n${number}\nkhông có số`);
+    await expect(blacklist.previewRow('gọi lại sau')).toContainText('Không phải số điện thoại');
+    await expect(blacklist.previewRow('không có số')).toContainText('Không phải số điện thoại');
+    await expect(blacklist.previewRow(number)).toContainText(`84${number.slice(1)}`);
+    await expect(blacklist.dialog.getByRole('button', { name: 'Chặn 1 số' })).toBeEnabled();
+  });
 });
+
+for (const [language, text] of [
+  [
+    'vi',
+    {
+      create: 'Chặn một số',
+      number: 'Số điện thoại',
+      ivr: 'Chặn ở IVR',
+      queue: 'Chặn ở hàng đợi',
+      submit: 'Chặn số',
+      addMany: 'Chặn nhiều số',
+      numbers: 'Các số cần chặn',
+      submitOne: 'Chặn 1 số',
+      blocksNothing: 'Hãy chọn nơi chặn số: ở IVR, ở hàng đợi hoặc cả hai.',
+    },
+  ],
+  [
+    'en',
+    {
+      create: 'Block a number',
+      number: 'Phone number',
+      ivr: 'Block in IVR',
+      queue: 'Block in queues',
+      submit: 'Block number',
+      addMany: 'Block many numbers',
+      numbers: 'Numbers to block',
+      submitOne: 'Block 1 number',
+      blocksNothing: 'Choose where the number is blocked: in IVR, in queues or both.',
+    },
+  ],
+] as const) {
+  test.describe(`an entry blocking nowhere is refused (${language})`, () => {
+    test.use({ signedInAs: 'lead' });
+
+    test('the form and the bulk dialog say where to block, and nothing is added', async ({ page }) => {
+      const number = uniqueMobile(5 + language.length);
+      await page.addInitScript((lang) => window.localStorage.setItem('switchboard.language', lang), language);
+      await page.goto('/blacklist');
+      const main = page.getByRole('main');
+      const dialog = page.getByRole('dialog');
+
+      await main.getByRole('button', { name: text.create }).click();
+      await dialog.getByLabel(text.number).fill(number);
+      await dialog.getByLabel(text.ivr).uncheck();
+      await dialog.getByLabel(text.queue).uncheck();
+      await dialog.getByRole('button', { name: text.submit, exact: true }).click();
+      await expect(dialog.getByLabel(text.ivr)).toHaveAccessibleDescription(text.blocksNothing);
+      // No toast claims the number is blocked.
+      await expect(page.getByRole('alert').filter({ hasText: shown(number) })).toHaveCount(0);
+      await dialog.getByLabel(text.queue).check();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await main.getByRole('button', { name: text.addMany }).click();
+      await dialog.getByLabel(text.numbers).fill(number);
+      await dialog.getByLabel(text.ivr).uncheck();
+      await dialog.getByLabel(text.queue).uncheck();
+      await expect(dialog.getByRole('alert')).toHaveText(text.blocksNothing);
+      await expect(dialog.getByRole('button', { name: text.submitOne })).toBeDisabled();
+      await dialog.getByLabel(text.queue).check();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: text.submitOne })).toBeEnabled();
+    });
+  });
+}

@@ -20,8 +20,9 @@ test.describe('support staff export the call log as CSV', () => {
     // Before anything starts, the screen says what will happen.
     await expect(log.main.getByText(/dòng, tạo trong nền/)).toBeVisible();
 
-    // A slow service, so that the export is still running when the page comes back.
-    await injectSandboxFault({ latencyMs: 700, pathContains: '/call/log' });
+    // A slow service, so that the export is still running when the page comes back: a page of the call log
+    // takes 4 s, longer than a reload on a busy machine (at 0.7 s the two pages of ~200 rows were done first).
+    await injectSandboxFault({ latencyMs: 4000, pathContains: '/call/log' });
     await log.startExport();
     await expect(log.exportPanel().getByText('Đang xuất CSV trong nền')).toBeVisible();
 

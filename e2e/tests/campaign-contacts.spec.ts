@@ -125,6 +125,29 @@ test.describe('a team lead adds contacts to a campaign', () => {
     await campaign.phones.fill(freshMobiles(2).join('\n'));
     await campaign.send();
     await expect(campaign.job.getByRole('alert')).toContainText(/campaign not found/i, { timeout: 15_000 });
+    // The service has no campaign lookup: resuming would be refused the same way, so it is not offered.
+    await expect(campaign.job.getByRole('alert')).toContainText('Không thể tiếp tục lần nhập này');
+    await expect(campaign.job.getByRole('button', { name: 'Tiếp tục' })).toHaveCount(0);
+    await expect(campaign.job.getByText('Thất bại', { exact: true })).toBeVisible();
+    // The recent imports list says what the panel says.
+    const listed = page
+      .getByRole('table', { name: 'Các lần nhập danh bạ gần đây' })
+      .getByRole('row')
+      .filter({ hasText: 'Đang xem' });
+    await expect(listed).toContainText('Thất bại');
+  });
+
+  test('an unknown campaign is explained in English too, with no resume', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('switchboard.language', 'en'));
+    await page.goto('/campaign-contacts');
+    const main = page.getByRole('main');
+    const form = main.getByRole('form', { name: 'Import contacts into a campaign' });
+    await form.getByLabel('Campaign id').fill(`CMP_MISSING_${Date.now()}`);
+    await form.getByLabel('Phone numbers').fill(freshMobiles(1).join('\n'));
+    await form.getByRole('button', { name: /^Send \d+ numbers? to the campaign$/ }).click();
+    const job = main.getByRole('region', { name: /Import into campaign/ });
+    await expect(job.getByRole('alert')).toContainText('This import cannot be resumed', { timeout: 15_000 });
+    await expect(job.getByRole('button', { name: 'Resume' })).toHaveCount(0);
   });
 
   test('5,000 numbers, 10% invalid and 10% already present: progress moves, survives a reload, exact counts', async ({

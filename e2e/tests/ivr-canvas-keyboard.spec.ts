@@ -67,6 +67,11 @@ test('a supervisor selects, moves between, edits, connects and copies a branch o
   const target = keyboard.connectDialog.getByRole('combobox', { name: 'Tới' });
   await expect(target).toBeFocused();
   await page.keyboard.type('Khiếu');
+  // Enter takes the option the list highlights, once it does.
+  await expect(page.getByRole('option', { name: 'Khiếu nại' })).toHaveAttribute(
+    'data-combobox-selected',
+    'true',
+  );
   await keyboard.press('Enter');
   await expect(target).toHaveValue('Khiếu nại');
   await keyboard.press('Tab');

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
+import { exportMenu } from '../../src/core/ivr/transfer/menu-export';
+import { generatedMenu } from '../../src/features/ivr-designer/test-support/menu-fixture';
 import { expect, test } from '../fixtures/test';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 
@@ -47,6 +50,42 @@ async function namesOnScreen(page: Page) {
   });
 }
 
+/** Every key label drawn: its text, its font size on screen and its box. */
+async function keyLabelsOnScreen(page: Page) {
+  return page.locator('.ivr-edge__label').evaluateAll((labels) =>
+    labels.map((label) => {
+      const rect = label.querySelector('rect');
+      const text = label.querySelector('text');
+      if (!rect || !text) return { text: '', px: 0, box: null };
+      const box = rect.getBoundingClientRect();
+      const scale = box.height / Number(rect.getAttribute('height'));
+      return {
+        text: text.textContent ?? '',
+        px: parseFloat(getComputedStyle(text).fontSize) * scale,
+        box: box.toJSON() as DOMRect,
+      };
+    }),
+  );
+}
+
+type ScreenBox = { left: number; right: number; top: number; bottom: number; text: string };
+
+/** Pairs of boxes drawn on one another (by more than a pixel), named by their texts. */
+function overlappingOnScreen(boxes: ScreenBox[]): string[] {
+  return boxes.flatMap((box, index) =>
+    boxes
+      .slice(index + 1)
+      .filter(
+        (other) =>
+          box.left < other.right - 1 &&
+          other.left < box.right - 1 &&
+          box.top < other.bottom - 1 &&
+          other.top < box.bottom - 1,
+      )
+      .map((other) => `${box.text}/${other.text}`),
+  );
+}
+
 test('in focus mode, the demo menu fitted to a 1440×900 screen shows every card’s name at 12 px or more, without overlaps', async ({
   page,
 }) => {
@@ -67,19 +106,48 @@ test('in focus mode, the demo menu fitted to a 1440×900 screen shows every card
   }
 
   // No two cards drawn on one another.
-  const boxes = await page
-    .locator('.react-flow__node')
-    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
-  const overlapping = boxes.flatMap((box, index) =>
-    boxes
-      .slice(index + 1)
-      .filter(
-        (other) =>
-          box.left < other.right - 1 &&
-          other.left < box.right - 1 &&
-          box.top < other.bottom - 1 &&
-          other.top < box.bottom - 1,
-      ),
+  const boxes = await page.locator('.react-flow__node').evaluateAll((cards) =>
+    cards.map((card) => ({
+      ...(card.getBoundingClientRect().toJSON() as DOMRect),
+      text: card.getAttribute('aria-label') ?? '',
+    })),
   );
-  expect(overlapping).toEqual([]);
+  expect(overlappingOnScreen(boxes)).toEqual([]);
+
+  // Every key's label, words included ("hết giờ", "không hợp lệ"), at 12 px or more, none over another.
+  const labels = await keyLabelsOnScreen(page);
+  expect(labels.length).toBeGreaterThan(30);
+  expect(labels.map((label) => label.text)).toEqual(expect.arrayContaining(['hết giờ', 'không hợp lệ']));
+  for (const label of labels) expect(label.px, `label ${label.text} on screen`).toBeGreaterThanOrEqual(12);
+  const labelBoxes = labels.flatMap((label) => (label.box ? [{ ...label.box, text: label.text }] : []));
+  expect(overlappingOnScreen(labelBoxes)).toEqual([]);
+});
+
+test('a 100-node menu tidied up and fitted shows the names and key labels in view at 12 px or more', async ({
+  page,
+  baseURL,
+}) => {
+  const name = `Readable menu ${Date.now()}`;
+  const imported = await page.request.post('/api/ivr/trees/import', {
+    data: { name, document: exportMenu(name, generatedMenu(100)) },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const { treeId } = (await imported.json()) as { treeId: string };
+  const editor = new IvrEditorPage(page);
+  await editor.open(treeId);
+  await expect(editor.canvas.getByRole('group', { name: /^Nút Menu \d+$/ }).first()).toBeVisible();
+  await editor.tool('Sắp xếp gọn').click();
+  await expect(editor.tool('Sắp xếp gọn')).toBeEnabled();
+  await page.waitForTimeout(600);
+  await editor.fitView();
+  await page.waitForTimeout(600);
+
+  // The view may scroll (the fit stops at the smallest readable zoom): what is in view is readable.
+  const inView = (await namesOnScreen(page)).filter((each) => each.inView);
+  expect(inView.length).toBeGreaterThan(0);
+  for (const each of inView) expect(each.px, `${each.name} on screen`).toBeGreaterThanOrEqual(12);
+  const labels = (await keyLabelsOnScreen(page)).filter((label) => label.box && label.box.width > 0);
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(label.px, `label ${label.text} on screen`).toBeGreaterThanOrEqual(12);
 });

@@ -40,6 +40,11 @@ test('a big menu opens fitted, draws only the cards in view, and brings a far ca
     .locator(`.react-flow__edge[aria-label*="→ Menu ${NODES - 1}"] .react-flow__edge-path`)
     .first();
   await expect(arriving).toBeAttached();
+  // Edges coming into view after the jump are drawn a batch a frame, until all are there: the far card's
+  // own two keys (its exit and its timeout) included.
+  await expect(editor.canvas.locator(`.react-flow__edge[aria-label*=": Menu ${NODES - 1} →"]`)).toHaveCount(
+    2,
+  );
   // The edge ends at the card's left border, halfway down, within a handle's size (the handle grows at
   // small zoom): on a big menu too, where the card was placed before it was ever measured.
   const box = (await far.boundingBox())!;

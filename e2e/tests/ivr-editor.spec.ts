@@ -1,3 +1,4 @@
+import { contrastOf } from '../fixtures/contrast';
 import { expect, test } from '../fixtures/test';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 
@@ -43,7 +44,7 @@ test('a supervisor builds a menu with every action, sees and fixes a problem, un
   await editor.tool('+ Chuyển tiếp').click();
   await editor.panel.getByLabel('Số chuyển tiếp').fill('0901 234 567');
   await editor.apply();
-  await expect(editor.card('Chuyển tới 0901234567')).toBeVisible();
+  await expect(editor.card('Chuyển tới 0901 234 567')).toBeVisible();
 
   // The sales node's exits: hang up, voicemail and SMS (the last two coming soon).
   for (const tool of ['+ Gác máy', '+ Hộp thư thoại', '+ SMS']) {
@@ -56,12 +57,17 @@ test('a supervisor builds a menu with every action, sees and fixes a problem, un
 
   // Giving the forward the queue's key is a duplicate: on the card and in the problems panel.
   const duplicate = editor.problems.getByRole('button', { name: /Phím 2 được dùng nhiều lần ở nút này/ });
-  await editor.selectCard('Chuyển tới 0901234567');
+  await editor.selectCard('Chuyển tới 0901 234 567');
   await editor.panel.getByLabel('Phím', { exact: true }).selectOption('2');
   await editor.apply();
   await expect(duplicate.first()).toBeVisible();
   // One of the two keys on 2 carries the error on its card (both stay in the draft until one moves).
-  await expect(editor.canvas.getByText('Lỗi', { exact: true }).first()).toBeVisible();
+  const errorChip = editor.canvas.getByText('Lỗi', { exact: true }).first();
+  await expect(errorChip).toBeVisible();
+  // The chips are 11 px text: each reads at 4.5:1 at least, the sales node's warning too.
+  expect(await contrastOf(errorChip)).toBeGreaterThanOrEqual(4.5);
+  const warningChip = editor.card('Nút Kinh doanh').getByText('Cảnh báo', { exact: true });
+  expect(await contrastOf(warningChip)).toBeGreaterThanOrEqual(4.5);
 
   // Fix it, then undo (the problem is back) and redo (gone again).
   await editor.panel.getByLabel('Phím', { exact: true }).selectOption('3');
@@ -81,7 +87,7 @@ test('a supervisor builds a menu with every action, sees and fixes a problem, un
   await expect(editor.card('Nút Chào mừng')).toBeVisible();
   await expect(editor.card('Nút Kinh doanh')).toBeVisible();
   await expect(editor.card('Hàng đợi q-sales')).toBeVisible();
-  await expect(editor.card('Chuyển tới 0901234567')).toBeVisible();
+  await expect(editor.card('Chuyển tới 0901 234 567')).toBeVisible();
   await expect(editor.card('SMS')).toBeVisible();
   await expect(duplicate).toHaveCount(0);
 });

@@ -40,15 +40,20 @@ test.describe('a supervisor picks what a menu uses instead of typing it', () => 
     await editor.apply();
     await expect(editor.card(`Hàng đợi ${newQueue}`)).toBeVisible();
 
-    // A forward number loses its separators as it is typed and says how it reads.
+    // A forward number loses its separators as it is typed, says how it reads, and takes the service's
+    // own form (84…) on leaving the field; the card shows it as people write it.
     await editor.selectCard('Nút Hỗ trợ');
     await editor.tool('+ Chuyển tiếp').click();
     const forward = editor.panel.getByLabel('Số chuyển tiếp');
     await forward.pressSequentially('0901 234 567');
     await expect(forward).toHaveValue('0901234567');
     await expect(forward).toHaveAccessibleDescription('Đọc là: 0901 234 567');
+    await forward.blur();
+    await expect(forward).toHaveValue('84901234567');
+    await expect(forward).toHaveAccessibleDescription('Đọc là: 0901 234 567');
     await editor.apply();
-    await expect(editor.card('Chuyển tới 0901234567')).toBeVisible();
+    await expect(editor.card('Chuyển tới 0901 234 567')).toBeVisible();
+    await expect.poll(async () => forwardNumbersOf(api, treeId)).toContain('84901234567');
 
     // A voice typed by hand is kept with a warning; the known one is picked by its speaker.
     await editor.selectCard('Nút Kinh doanh');
@@ -64,6 +69,11 @@ test.describe('a supervisor picks what a menu uses instead of typing it', () => 
     await expect.poll(async () => voiceOf(api, treeId, 'Kinh doanh')).toBe(DEFAULT_VOICE);
   });
 });
+
+async function forwardNumbersOf(api: IvrDraftsApi, treeId: string): Promise<string[]> {
+  const draft = await api.draft(treeId);
+  return draft.menu.keys.flatMap((key) => (key.action.kind === 'forward' ? [key.action.toPhoneNumber] : []));
+}
 
 async function voiceOf(api: IvrDraftsApi, treeId: string, name: string): Promise<string | undefined> {
   const draft = await api.draft(treeId);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
 import { clearSandboxFaults, injectSandboxFault } from '../fixtures/sandbox-faults';
 import { expect, test } from '../fixtures/test';
 import { QueueRoutingPage } from '../pages/queue-routing-page';
@@ -89,6 +90,35 @@ test.describe('a team lead routes groups to queues', () => {
     await page.reload();
     await expect(routing.main.getByLabel('Chỉ hàng đợi chưa có nhóm')).toBeChecked();
     await expect(routing.overviewRow(queueId)).toContainText('Định tuyến');
+  });
+
+  test('two groups with one name are told apart by their ids in the picker and the panel', async ({
+    page,
+    baseURL,
+  }) => {
+    const name = `Nhóm trùng tên ${Date.now().toString(36)}`;
+    const queueId = `QUEUE_TWIN_${Date.now()}`;
+    const headers = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin };
+    const ids: string[] = [];
+    for (let twin = 0; twin < 2; twin += 1) {
+      const created = await page.request.post('/api/groups', { data: { name }, headers });
+      expect(created.status()).toBe(201);
+      ids.push(((await created.json()) as { id: string }).id);
+    }
+    const [firstId = '', secondId = ''] = ids;
+    const routing = new QueueRoutingPage(page);
+    await routing.goto();
+    await routing.openQueue(queueId);
+    await routing.panel(queueId).getByRole('button', { name: 'Thêm nhóm' }).click();
+    const picker = routing.dialog.getByRole('combobox', { name: /^Nhóm/ });
+    await expect(picker.getByRole('option', { name: `${name} (${firstId})`, exact: true })).toHaveCount(1);
+    await expect(picker.getByRole('option', { name: `${name} (${secondId})`, exact: true })).toHaveCount(1);
+    await expect(picker.getByRole('option', { name, exact: true })).toHaveCount(0);
+    await routing.dialog.getByRole('button', { name: 'Huỷ' }).click();
+
+    await routing.addGroup(queueId, `${name} (${secondId})`, true);
+    await expect(routing.dialog).toBeHidden();
+    await expect(routing.groupRow(queueId, `${name} (${secondId})`)).toContainText('Chính');
   });
 
   test('a service failure is shown in words, and nothing changes', async ({ page }) => {

@@ -117,6 +117,32 @@ test.describe('signed in as a team lead', () => {
     await expect(focused).toHaveText('Sandbox');
   });
 
+  test('a toast leaves the language switch uncovered and usable', async ({ page, shell }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const number = `09${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await page.goto('/blacklist');
+    await page.getByRole('main').getByRole('button', { name: 'Chặn một số' }).click();
+    await page.getByRole('dialog').getByLabel('Số điện thoại').fill(number);
+    await page.getByRole('dialog').getByRole('button', { name: 'Chặn số', exact: true }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Đã chặn số' });
+    await expect(toast).toBeVisible();
+
+    const languageSwitch = shell.header.getByRole('radiogroup', { name: 'Ngôn ngữ' });
+    const [switchBox, toastBox] = [await languageSwitch.boundingBox(), await toast.boundingBox()];
+    if (!switchBox || !toastBox) throw new Error('the switch and the toast are both on screen');
+    const overlaps =
+      switchBox.x < toastBox.x + toastBox.width &&
+      toastBox.x < switchBox.x + switchBox.width &&
+      switchBox.y < toastBox.y + toastBox.height &&
+      toastBox.y < switchBox.y + switchBox.height;
+    expect(overlaps, `switch ${JSON.stringify(switchBox)}, toast ${JSON.stringify(toastBox)}`).toBe(false);
+
+    // While the toast lasts, the switch takes a click (nothing lies over it).
+    await shell.chooseLanguage('English', 'vi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(toast).toBeVisible();
+  });
+
   test('an address that leads nowhere says so, with the navigation still at hand', async ({
     page,
     shell,

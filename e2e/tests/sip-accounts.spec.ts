@@ -67,7 +67,9 @@ test.describe('a team lead manages SIP accounts', () => {
 
     // The linked agent is picked from the agents; a new password is asked for, with its warning.
     await sip.openEdit(username);
-    await sip.dialog.getByRole('combobox', { name: 'Nhân viên liên kết' }).click();
+    // Typing narrows the agents to those that match, by name or user id.
+    await sip.dialog.getByRole('combobox', { name: 'Nhân viên liên kết' }).fill('lannt');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Nguyễn Thị Lan (agent_lannt)']);
     await page.getByRole('option', { name: 'Nguyễn Thị Lan (agent_lannt)' }).click();
     await sip.dialog.getByLabel('Đặt mật khẩu mới').check();
     await expect(sip.dialog.getByRole('alert')).toContainText('đăng ký lại');

@@ -64,4 +64,21 @@ test.describe('a team lead manages SIP phones', () => {
     );
     await expect(phones.dialog.getByLabel('Số máy lẻ')).toBeVisible();
   });
+
+  test('a name typed with the project prefix keeps one prefix', async ({ page }) => {
+    const phones = new SipPage(page, 'Điện thoại SIP');
+    await page.goto('/sip-phones');
+    const listed = await phones.table.getByRole('rowheader').first().innerText();
+    const project = /^(\d+)_/.exec(listed)?.[1];
+    expect(project, `a listed phone names the project: ${listed}`).toBeTruthy();
+    const name = `letan${Date.now().toString(36)}`;
+
+    await phones.openCreate('Tạo điện thoại SIP');
+    await phones.dialog.getByLabel('Tên đăng nhập').fill(`${project}_${name}`);
+    const password = await phones.passwordInForm();
+    await phones.submit('Tạo điện thoại');
+    await phones.expectPasswordShownOnce(`${project}_${name}`, password);
+    await expect(phones.row(`${project}_${name}`)).toHaveCount(1);
+    await expect(phones.row(`${project}_${project}_${name}`)).toHaveCount(0);
+  });
 });

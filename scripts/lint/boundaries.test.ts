@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -43,6 +43,19 @@ describe('the lint keeps the house rules', () => {
       'import-x/no-restricted-paths',
     );
     expect(await rulesBroken("export { can } from '@/core/permissions';\n", file)).toEqual([]);
+  });
+
+  it('refuses src/api importing a feature, a component or the shell, and lets it import the core and lib', async () => {
+    const file = 'src/api/planted/planted.ts';
+    for (const from of [
+      "export { formatDuration } from '../../features/board/format';\n",
+      "export { formatDuration } from '@/features/board/format';\n",
+      "export * from '@/components/resource/list-search';\n",
+      "export * from '@/app/navigation/areas';\n",
+    ])
+      expect(await rulesBroken(from, file), from).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken("export { apiClient } from '@/lib/api-client';\n", file)).toEqual([]);
+    expect(await rulesBroken("export * from '@/core/permissions';\n", file)).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {
@@ -90,6 +103,52 @@ describe('the lint keeps the house rules', () => {
       'no-restricted-imports',
     );
     expect(await rulesBroken(fixture, 'src/features/ivr-designer/planted.test.ts')).toEqual([]);
+    // The same through the path alias, from inside a sub-area.
+    expect(
+      await rulesBroken(
+        "export { promptNode } from '@/features/ivr-designer/test-support/menu-fixture';\n",
+        'src/features/ivr-designer/editor/planted.ts',
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('refuses an IVR designer sub-area importing one above it, and lets it import one below', async () => {
+    expect(
+      await rulesBroken(
+        "export { newPrompt } from '../editor/new-prompt';\n",
+        'src/features/ivr-designer/flow/planted.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBroken(
+        "export { toFlow } from '../flow/to-flow';\n",
+        'src/features/ivr-designer/editor/planted.ts',
+      ),
+    ).toEqual([]);
+    // Through the path alias, and tests of a sub-area are held to it too.
+    expect(
+      await rulesBroken(
+        "export { DiffCanvas } from '@/features/ivr-designer/publish/diff-canvas';\n",
+        'src/features/ivr-designer/simulator/planted.test.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('gives every IVR designer sub-area its place in the one direction', async () => {
+    const designer = 'src/features/ivr-designer';
+    const config = (await eslint.calculateConfigForFile(join(root, designer, 'editor', 'planted.ts'))) as {
+      rules: Record<string, [number, { zones: { target: string; from: string | string[] }[] }]>;
+    };
+    const placed = new Set(
+      config.rules['import-x/no-restricted-paths']![1].zones.flatMap((zone) =>
+        [zone.target, zone.from].flat(),
+      ),
+    );
+    const subAreas = readdirSync(join(root, designer), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'test-support')
+      .map((entry) => entry.name);
+    expect(subAreas.length).toBeGreaterThan(5);
+    expect(subAreas.filter((area) => !placed.has(`./${designer}/${area}`))).toEqual([]);
   });
 });
 

@@ -1,11 +1,18 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { rememberSession } from '../features/auth/api/remember-session';
 import { createQueryClient } from '../lib/query-client';
+import { runSignOutHooks } from '../lib/sign-out-hooks';
 import { AppProviders } from './providers/app-providers';
 import { createAppRouter } from './router';
 
-// Any 401 means the session is over; the shell sees the empty session and sends the person to sign in.
-const queryClient = createQueryClient({ onUnauthorized: () => rememberSession(queryClient, null) });
+// Any 401 means the session is over; the shell sees the empty session and sends the person to sign in,
+// and what was held open for the session (the designer's live drafts) closes as on signing out.
+const queryClient = createQueryClient({
+  onUnauthorized: () => {
+    rememberSession(queryClient, null);
+    runSignOutHooks();
+  },
+});
 const router = createAppRouter(queryClient);
 
 export function App() {

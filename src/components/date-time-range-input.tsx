@@ -40,6 +40,8 @@ export function DateTimeRangeInput({ label, value, onChange, w }: DateTimeRangeI
       valueFormat={i18n.language.startsWith('en') ? valueFormats.en : valueFormats.vi}
       labelSeparator="–"
       presets={presets}
+      // The clear button is an icon: it needs a name of its own.
+      clearButtonProps={{ 'aria-label': t('dateRange.clear') }}
       value={[toPickerText(value.from), toPickerText(value.to)]}
       onChange={(picked) => onChange(pickedRange(picked))}
     />

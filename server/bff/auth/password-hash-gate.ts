@@ -1,5 +1,15 @@
-/** A sign-in from an address with no recent failure goes first; one from an address that fails, after. */
-export type HashPriority = 'clean' | 'suspect';
+/**
+ * Who goes first for a hashing slot: an address someone signed in from lately and that has not failed
+ * since the minute began (an office starting its shift), then one with no recent failure, then one that
+ * fails.
+ */
+export type HashPriority = 'known' | 'clean' | 'suspect';
+
+const ONE_LEVEL_DOWN: Record<HashPriority, HashPriority> = {
+  known: 'clean',
+  clean: 'suspect',
+  suspect: 'suspect',
+};
 
 type Waiter = { resolve: () => void; timer: NodeJS.Timeout };
 
@@ -19,7 +29,9 @@ export class HashGateBusyError extends Error {
  */
 export class PasswordHashGate {
   private running = 0;
-  private readonly queues: Record<HashPriority, Waiter[]> = { clean: [], suspect: [] };
+  private readonly queues: Record<HashPriority, Waiter[]> = { known: [], clean: [], suspect: [] };
+  /** Hashes running or waiting, by client address. */
+  private readonly inFlight = new Map<string, number>();
 
   constructor(
     private readonly concurrency: number,
@@ -28,15 +40,28 @@ export class PasswordHashGate {
 
   /** Hashes waiting for a slot, for tests and benchmarks. */
   get waiting(): number {
-    return this.queues.clean.length + this.queues.suspect.length;
+    return this.queues.known.length + this.queues.clean.length + this.queues.suspect.length;
   }
 
-  async run<T>(priority: HashPriority, work: () => Promise<T>): Promise<T> {
-    await this.acquire(priority);
+  /**
+   * Runs `work` in a slot. An address with another hash already running or waiting here waits one level
+   * further back: 32 sign-ins sent at once from one address, before any of them has failed, cannot stand between
+   * another address and its turn.
+   */
+  async run<T>(address: string, priority: HashPriority, work: () => Promise<T>): Promise<T> {
+    const alreadyHere = this.inFlight.get(address) ?? 0;
+    this.inFlight.set(address, alreadyHere + 1);
     try {
-      return await work();
+      await this.acquire(alreadyHere > 0 ? ONE_LEVEL_DOWN[priority] : priority);
+      try {
+        return await work();
+      } finally {
+        this.release();
+      }
     } finally {
-      this.release();
+      const left = (this.inFlight.get(address) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(address, left);
+      else this.inFlight.delete(address);
     }
   }
 
@@ -60,7 +85,7 @@ export class PasswordHashGate {
 
   /** Hands the slot straight to the next waiter (the count stays), or frees it. */
   private release(): void {
-    const next = this.queues.clean.shift() ?? this.queues.suspect.shift();
+    const next = this.queues.known.shift() ?? this.queues.clean.shift() ?? this.queues.suspect.shift();
     if (!next) {
       this.running -= 1;
       return;

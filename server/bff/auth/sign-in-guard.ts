@@ -6,6 +6,8 @@ import { normalizeUsername } from '../repositories/users';
 import { HashGateBusyError, PasswordHashGate, type HashPriority } from './password-hash-gate';
 
 const MINUTE_MS = 60_000;
+/** How long an address someone signed in from stays known: a working day and the night after. */
+const KNOWN_ADDRESS_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * What stands between a password sprayer and the password hashing, besides the per IP and username limit
@@ -29,9 +31,10 @@ export class SignInGuard {
    * failures; otherwise says how urgent this attempt's hashing is.
    */
   async admit(request: FastifyRequest, reply: FastifyReply, username: string): Promise<HashPriority> {
-    const [byIp, byUsername] = await Promise.all([
+    const [byIp, byUsername, successes] = await Promise.all([
       this.counters.peek(ipKey(request)),
       this.counters.peek(usernameKey(username)),
+      this.counters.peek(successKey(request)),
     ]);
     const exhausted = [
       byIp.current >= this.limits.failuresPerIpPerMinute ? byIp.ttl : 0,
@@ -43,7 +46,13 @@ export class SignInGuard {
       reply.header('retry-after', String(seconds));
       throw new HttpProblem(429, 'Too Many Requests', `Too many failed sign-ins; try again in ${seconds} s.`);
     }
-    return byIp.current === 0 ? 'clean' : 'suspect';
+    if (byIp.current > 0) return 'suspect';
+    return successes.current > 0 ? 'known' : 'clean';
+  }
+
+  /** A person signed in from this address: its next sign-ins go first while hashing is busy. */
+  async recordSuccess(request: FastifyRequest): Promise<void> {
+    await this.counters.hit(successKey(request), KNOWN_ADDRESS_MS);
   }
 
   /**
@@ -58,7 +67,7 @@ export class SignInGuard {
     work: () => Promise<T>,
   ): Promise<T> {
     try {
-      return await this.gate.run(attempt.priority, work);
+      return await this.gate.run(request.ip, attempt.priority, work);
     } catch (error) {
       if (!(error instanceof HashGateBusyError)) throw error;
       if (attempt.priority === 'suspect') await this.recordFailure(request, attempt.username);
@@ -77,4 +86,5 @@ export class SignInGuard {
 
 // Prefixes keep these keys apart from the other limiters' keys in the shared counters.
 const ipKey = (request: FastifyRequest) => `login-failures-ip:${request.ip}`;
+const successKey = (request: FastifyRequest) => `login-success-ip:${request.ip}`;
 const usernameKey = (username: string) => `login-failures-user:${normalizeUsername(username)}`;

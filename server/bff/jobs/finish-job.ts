@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/schema';
 
-export type JobOutcome = { status: 'done' } | { status: 'failed'; error: string };
+export type JobOutcome = { status: 'done' } | { status: 'failed'; error: string; errorCode?: string };
 
 /** Ends a job (done or failed) and frees its lease, if `ownerId` still runs it. */
 export async function finishJob(
@@ -17,6 +17,7 @@ export async function finishJob(
     .set({
       status: outcome.status,
       error: outcome.status === 'failed' ? outcome.error : null,
+      error_code: outcome.status === 'failed' ? (outcome.errorCode ?? null) : null,
       finished_at: when,
       updated_at: when,
       lease_owner: null,

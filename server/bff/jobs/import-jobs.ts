@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { UNRESUMABLE_IMPORT_ERRORS, type ImportErrorCode } from '@/core/api/campaign-imports';
 import { newId } from '../../db/ids';
 import type { AppDatabase } from '../../db/schema';
 import type { JobItemRow, JobRow, JobStatus } from '../../db/tables/jobs';
@@ -129,21 +130,33 @@ export class ImportJobs {
 
   /** Back in the queue; the next runner to poll resumes it with its first unanswered batch. */
   async resume(jobId: string): Promise<StatusChange> {
-    return this.changeStatus(jobId, RESUMABLE, { status: 'queued', error: null, finished_at: null });
+    return this.changeStatus(
+      jobId,
+      RESUMABLE,
+      { status: 'queued', error: null, error_code: null, finished_at: null },
+      // A failure resuming cannot mend (an unknown campaign) stays failed.
+      UNRESUMABLE_IMPORT_ERRORS,
+    );
   }
 
   private async changeStatus(
     jobId: string,
     from: JobStatus[],
-    change: { status: JobStatus; finished_at?: string | null; error?: null },
+    change: { status: JobStatus; finished_at?: string | null; error?: null; error_code?: null },
+    unlessErrorIn: readonly ImportErrorCode[] = [],
   ): Promise<StatusChange> {
-    const result = await this.db
+    let update = this.db
       .updateTable('jobs')
       .set({ ...change, updated_at: this.now().toISOString() })
       .where('id', '=', jobId)
       .where('kind', '=', CAMPAIGN_IMPORT)
-      .where('status', 'in', from)
-      .executeTakeFirst();
+      .where('status', 'in', from);
+    if (unlessErrorIn.length > 0) {
+      update = update.where((eb) =>
+        eb.or([eb('error_code', 'is', null), eb('error_code', 'not in', [...unlessErrorIn])]),
+      );
+    }
+    const result = await update.executeTakeFirst();
     if (result.numUpdatedRows > 0n) return 'changed';
     return (await this.find(jobId)) ? 'not-allowed' : 'missing';
   }

@@ -1,3 +1,4 @@
+import type { ImportErrorCode } from '@/core/api/campaign-imports';
 import type { JobRow } from '../../db/tables/jobs';
 import type { CampaignsClient } from '../upstream/campaigns-client';
 import { ServiceContractError, ServiceError, ServiceUnavailableError } from '../upstream/errors';
@@ -50,7 +51,11 @@ export async function runImport(run: ImportRun): Promise<ImportRunOutcome> {
         continue;
       }
       if (!(error instanceof ServiceError)) run.log(`campaign import ${job.id} failed`, error);
-      await batches.finish(job.id, { status: 'failed', error: failureMessage(error) });
+      await batches.finish(job.id, {
+        status: 'failed',
+        error: failureMessage(error),
+        errorCode: failureCode(error),
+      });
       return 'ended';
     }
     failuresInARow = 0;
@@ -66,6 +71,18 @@ export async function runImport(run: ImportRun): Promise<ImportRunOutcome> {
       await pause(randomBetween(settings.batchDelayMs.min, settings.batchDelayMs.max), signal);
     }
   }
+}
+
+/** The service's r=3 on adding contacts: no such campaign in the account. */
+const CAMPAIGN_NOT_FOUND = 3;
+
+/** Why the job failed, as the code the console acts on (no resume for an unknown campaign). */
+function failureCode(error: unknown): ImportErrorCode {
+  if (error instanceof ServiceError)
+    return error.r === CAMPAIGN_NOT_FOUND ? 'campaign_not_found' : 'service_refused';
+  if (error instanceof ServiceUnavailableError) return 'service_unavailable';
+  if (error instanceof ServiceContractError) return 'service_contract';
+  return 'unexpected';
 }
 
 /** What the user reads on a failed job: the service's own words for a refusal (e.g. r=3, no campaign). */

@@ -113,6 +113,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/calls/{callId}/participants': 'addCallParticipant',
   'GET /api/chat/conversations': 'listChatConversations',
   'GET /api/chat/conversations/{convId}/messages': 'listChatMessages',
+  'GET /api/chat/messages': 'listChatMessagesInRange',
 
   // Campaign imports
   'POST /api/campaigns/{campaignId}/imports': 'createCampaignImport',

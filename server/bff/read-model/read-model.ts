@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Freshness } from '@/core/api/read-model';
+import type { IvrNode } from '@/core/api/ivr-nodes';
+import type { IvrTree } from '@/core/api/ivr-trees';
+import { oldestFreshness, type Freshness } from '@/core/api/read-model';
 import type { AppDatabase } from '../../db/schema';
 import { mapWithConcurrency } from '../routes/contact-center/map-with-concurrency';
 import type { ServiceClients } from '../upstream/service-clients';
@@ -128,6 +130,36 @@ export class ReadModel {
       nodes.map((node) => node.id),
     );
     return { nodes, keys };
+  }
+
+  /**
+   * Every tree the copy holds and the nodes of each, and how fresh they are together: node lists never read
+   * are read now, a few at a time, then kept; `reread` reads every one again ("refresh now"), keeping the
+   * last good copy of a list that fails.
+   */
+  async nodesOfEveryTree(
+    reread = false,
+  ): Promise<{ trees: IvrTree[]; nodes: IvrNode[]; freshness: Freshness }> {
+    // A read that fails fails the answer, unless it re-reads a list whose last good copy is kept.
+    const attempt = async (read: Promise<unknown>) =>
+      void (await (reread ? read.catch(() => undefined) : read));
+    await attempt(this.ensure('ivr-trees'));
+    const trees = await this.store.items('ivr-trees', '');
+    const nodeListMetas = async () =>
+      new Map((await this.store.metas('ivr-nodes')).map((meta) => [meta.parent_id, meta]));
+    const before = await nodeListMetas();
+    const unread = reread ? trees : trees.filter((tree) => !before.get(tree.id)?.confirmed_at);
+    await mapWithConcurrency(unread, LISTS_IN_FLIGHT, (tree) => attempt(this.refresh('ivr-nodes', tree.id)));
+    const metas = await nodeListMetas();
+    const nodes = await this.store.itemsUnder(
+      'ivr-nodes',
+      trees.map((tree) => tree.id),
+    );
+    const freshness = oldestFreshness([
+      await this.freshness('ivr-trees'),
+      ...trees.map((tree) => freshnessOf(metas.get(tree.id))),
+    ]);
+    return { trees, nodes, freshness };
   }
 
   /**

@@ -115,7 +115,10 @@ async function authenticate(
       ? verifyPassword(credentials.password, user.password_hash)
       : verifyAgainstDummy(credentials.password),
   );
-  if (user && passwordMatches && !user.disabled) return user;
+  if (user && passwordMatches && !user.disabled) {
+    await guard.recordSuccess(request);
+    return user;
+  }
 
   await guard.recordFailure(request, credentials.username);
   const reason = !user ? 'unknown-user' : !passwordMatches ? 'wrong-password' : 'disabled';

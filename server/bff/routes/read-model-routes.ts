@@ -7,6 +7,7 @@ import {
   refreshInputSchema,
   refreshResultSchema,
   type CopiedList,
+  type RefreshableList,
 } from '@/core/api/read-model';
 import { can, type Permission } from '@/core/permissions';
 import { roleSchema } from '@/core/roles';
@@ -19,7 +20,7 @@ import { csvOf, type CsvCell } from './jobs/csv';
 import { problemResponses } from './route-schemas';
 
 /** The permission that reads each copied list: refreshing or exporting it needs the same. */
-const READ_PERMISSION: Record<CopiedList, Permission> = {
+const READ_PERMISSION: Record<RefreshableList, Permission> = {
   agents: 'agents:read',
   groups: 'groups:read',
   routings: 'routing:read',
@@ -28,6 +29,7 @@ const READ_PERMISSION: Record<CopiedList, Permission> = {
   'sip-phones': 'sip:read',
   greetings: 'greetings:read',
   'ivr-trees': 'ivr:read',
+  'ivr-nodes': 'ivr:read',
 };
 
 /** Where each table's export lives, beside its list. */
@@ -41,7 +43,7 @@ const EXPORTS: Array<{ list: Exclude<CopiedList, 'routings'>; path: string; file
   { list: 'ivr-trees', path: '/ivr/trees/export.csv', file: 'ivr-trees.csv', tag: 'IVR' },
 ];
 
-function requireReadOf(request: FastifyRequest, lists: CopiedList[]) {
+function requireReadOf(request: FastifyRequest, lists: RefreshableList[]) {
   const role = roleSchema.safeParse(sessionOf(request).user.role);
   for (const list of lists) {
     const permission = READ_PERMISSION[list];
@@ -63,8 +65,10 @@ export function registerReadModelRoutes(api: FastifyInstance) {
         summary: 'Re-read lists from the service now',
         description:
           'Each list named is read whole from the service before the answer (`routings` without a queueId: ' +
-          'the routings of every known queue). A list that fails keeps its last good copy, and its ' +
-          '`freshness.refreshFailedAt` says so. Needs the read permission of each list.',
+          'the routings of every known queue; `ivr-nodes`: the nodes of every tree the copy holds, so name ' +
+          '`ivr-trees` before it to read the trees first, and its freshness is that of the oldest). A list ' +
+          'that fails keeps its last good copy, and its `freshness.refreshFailedAt` says so. Needs the read ' +
+          'permission of each list.',
         body: refreshInputSchema,
         response: { 200: refreshResultSchema, ...problemResponses(400, 403) },
       },
@@ -75,6 +79,10 @@ export function registerReadModelRoutes(api: FastifyInstance) {
       const model = services.readModel;
       const results = [];
       for (const list of lists) {
+        if (list === 'ivr-nodes') {
+          results.push({ list, freshness: (await model.nodesOfEveryTree(true)).freshness });
+          continue;
+        }
         const parents =
           list !== 'routings' ? [''] : queueId ? [queueId] : await knownQueueIds(model, services.appDb.db);
         for (const parent of parents) await model.refresh(list, parent).catch(() => undefined);

@@ -100,6 +100,38 @@ describe('the cap on password hashing at once', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the order of the hashing queue', { timeout: 120_000 }, () => {
+  let bff: RunningBff;
+  beforeAll(async () => {
+    bff = await startBff({
+      users,
+      trustProxy: { hops: 1 },
+      signInLimits: { hashConcurrency: 1, hashWaitMs: 60_000 },
+    });
+  });
+  afterAll(() => bff.close());
+
+  it('serves an address someone signed in from before addresses new to it, while hashing is busy', async () => {
+    expect((await attempt(bff, 'lead', PASSWORD, '192.0.2.10')).status).toBe(200);
+    const finished: string[] = [];
+    const track = (name: string, answer: Promise<Answer>) =>
+      answer.then((done) => {
+        finished.push(name);
+        return done;
+      });
+    // Four sprays from four addresses new to the console, none failed yet: one runs, three wait.
+    const sprays = [1, 2, 3, 4].map((i) =>
+      track(`spray-${i}`, attempt(bff, `spray-${i}`, 'x', `203.0.113.${60 + i}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const person = track('lead', attempt(bff, 'lead', PASSWORD, '192.0.2.10'));
+    expect((await person).status).toBe(200);
+    expect((await Promise.all(sprays)).map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
+    // The person's hash ran as soon as the running one ended: at most one spray finished before it.
+    expect(finished.indexOf('lead')).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('giving up on a slot, for an address that has failed', { timeout: 120_000 }, () => {
   let bff: RunningBff;
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import { readModel } from './0008-read-model';
 import { auditDetail } from './0009-audit-detail';
 import { unsureCreates } from './0010-unsure-creates';
 import { callLogExports } from './0011-call-log-exports';
+import { jobErrorCode } from './0012-job-error-code';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so that the set is the same
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-audit-detail': auditDetail,
   '0010-unsure-creates': unsureCreates,
   '0011-call-log-exports': callLogExports,
+  '0012-job-error-code': jobErrorCode,
 };
 
 export const migrationProvider: MigrationProvider = {

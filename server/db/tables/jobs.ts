@@ -38,6 +38,8 @@ export interface JobsTable {
   batches_done: number;
   /** Why the job failed; shown to the user. */
   error: string | null;
+  /** Why the job failed, as a code the console acts on (e.g. `campaign_not_found`: no resume). */
+  error_code: string | null;
 }
 
 /** One request's worth of numbers; `done` batches are never sent again. */

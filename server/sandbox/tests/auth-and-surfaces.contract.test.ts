@@ -83,6 +83,20 @@ describe('service authentication', () => {
     expect(answer.body.message).toMatch(why);
   });
 
+  it('accepts a token again and again while it lasts, and refuses it once it has expired', async () => {
+    const token = await mintServiceToken({
+      apiKeySid: sandbox.config.apiKeySid,
+      apiKeySecret: sandbox.config.apiKeySecret,
+      now: now(),
+      ttlSeconds: 2,
+    });
+    for (let i = 0; i < 3; i += 1) expect((await listGroups({ 'X-SERVICE-AUTH': token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const late = await listGroups({ 'X-SERVICE-AUTH': token });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toMatch(/expired/);
+  });
+
   it('refuses a request without any token', async () => {
     const answer = await listGroups({});
     expect(answer.status).toBe(401);

@@ -1,4 +1,4 @@
-import type { AuditRequest } from '../../features/admin/audit-search';
+import type { AuditRequest } from './audit-request';
 
 /** Every query key of /api/admin (users, audit log); mutations invalidate through these, never hand-written arrays. */
 export const adminKeys = {

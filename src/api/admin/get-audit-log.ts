@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { auditPageSchema } from '../../core/api/users';
-import type { AuditRequest } from '../../features/admin/audit-search';
+import type { AuditRequest } from './audit-request';
 import { apiClient } from '../../lib/api-client';
 import { adminKeys } from './admin-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
-import { parseImportReport } from '../../features/campaigns/import-report-csv';
+import { parseImportReport } from './import-report-csv';
 import { campaignKeys } from './campaign-keys';
 
 /** Where the per-number report is: the page links to it for download and reads it for the final lists. */

@@ -5,6 +5,13 @@ export type ConversationsRequest = {
   createdTo?: number;
 };
 
+export type MessagesInRangeRequest = {
+  page: number;
+  pageSize: number;
+  createdFrom: number;
+  createdTo: number;
+};
+
 /** Every query key of chat. */
 export const chatKeys = {
   all: ['chat'] as const,
@@ -12,4 +19,5 @@ export const chatKeys = {
   conversationList: (request: ConversationsRequest) => [...chatKeys.conversations(), request] as const,
   messages: () => [...chatKeys.all, 'messages'] as const,
   thread: (conversationId: string) => [...chatKeys.messages(), conversationId] as const,
+  inRange: (request: MessagesInRangeRequest) => [...chatKeys.messages(), 'in-range', request] as const,
 };

@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { chatMessagesPageSchema } from '../../core/api/chat';
 import { apiClient } from '../../lib/api-client';
-import { MESSAGES_PAGE_SIZE } from '../../features/chat/chat-search';
 import { chatKeys } from './chat-keys';
+
+/** How many messages of a conversation one page asks for. */
+export const MESSAGES_PAGE_SIZE = 30;
 
 export function getMessages(conversationId: string, page: number, signal?: AbortSignal) {
   return apiClient.get(

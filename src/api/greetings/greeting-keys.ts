@@ -9,4 +9,5 @@ export const greetingKeys = {
   lists: () => [...greetingKeys.all, 'list'] as const,
   list: (query: Partial<ListQuery>) => [...greetingKeys.lists(), query] as const,
   usage: () => [...greetingKeys.all, 'usage'] as const,
+  fileUsage: (sid: string) => [...greetingKeys.all, 'file-usage', sid] as const,
 };

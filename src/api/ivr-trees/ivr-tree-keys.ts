@@ -1,6 +1,7 @@
 /**
- * The IVR trees' keys. Their root is the designer's (`ivrDesignerKeys.all` is this one), so a publish or
- * a restore marks every designer answer stale at once: the tree list, the live tree, the draft.
+ * The IVR trees' keys. Their root is the root of every designer answer (the draft's, path tests',
+ * versions' and publishes' keys sit under it), so a settled publish or a restore marks them all stale at
+ * once: the tree list, the live tree, the draft, the versions.
  */
 export const ivrTreeKeys = {
   all: ['ivr-designer'] as const,

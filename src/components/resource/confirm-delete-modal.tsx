@@ -12,12 +12,14 @@ interface ConfirmDeleteModalProps {
   name: string;
   /** A consequence worth knowing before deleting, if any. */
   warning?: string;
+  /** The delete waits while this holds (e.g. the warning is still being checked). */
+  holdConfirm?: boolean;
   remove: () => Promise<unknown>;
   onClose: () => void;
 }
 
 /** Asks before deleting, naming what goes; a refusal is notified and the dialog stays open. */
-export function ConfirmDeleteModal({ name, warning, remove, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({ name, warning, holdConfirm, remove, onClose }: ConfirmDeleteModalProps) {
   const { t } = useTranslation('resources');
   const describeError = useDescribeError();
   const [deleting, setDeleting] = useState(false);
@@ -47,7 +49,7 @@ export function ConfirmDeleteModal({ name, warning, remove, onClose }: ConfirmDe
           <Button variant="default" onClick={onClose}>
             {t('form.cancel')}
           </Button>
-          <Button color="red" loading={deleting} onClick={() => void confirm()}>
+          <Button color="red" loading={deleting} disabled={holdConfirm} onClick={() => void confirm()}>
             {t('delete.confirm')}
           </Button>
         </Group>

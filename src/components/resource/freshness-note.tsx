@@ -11,6 +11,8 @@ export interface ServerListActions {
   refreshing: boolean;
   /** The CSV of the rows the table shows (every page, same search and sort). */
   exportHref?: string;
+  /** How fresh the table is when it shows more than its own list (a column read from other lists). */
+  freshness?: Freshness;
 }
 
 /** The note re-reads the clock this often, so a list left open turns "as of" without a reload. */

@@ -83,7 +83,7 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
     : server
       ? list.data.items
       : applyListView(list.data.items, search, { searchText: props.searchText, sortValues });
-  const freshness = (list.data as { freshness?: Freshness } | undefined)?.freshness;
+  const freshness = server?.freshness ?? (list.data as { freshness?: Freshness } | undefined)?.freshness;
   const sortKeyOf = (column: ResourceColumn<Row>) =>
     server ? column.sortBy : column.sortValue ? column.id : undefined;
   const { pageSize } = toPageQuery(search);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agentSchema, createAgentInputSchema, updateAgentInputSchema } from './agents';
+import {
+  agentSchema,
+  createAgentInputSchema,
+  dropPhoneWhenRoutedToApp,
+  updateAgentInputSchema,
+} from './agents';
 
 const agent = { name: 'Nguyễn Thị Lan', serviceUserId: 'lan.nguyen' };
 const createIssue = (input: unknown) => createAgentInputSchema.safeParse(input).error?.issues[0];
@@ -87,5 +92,19 @@ describe('agent', () => {
     [{ ...clean, routingType: 1 }, false],
   ])('%j parses: %s', (input, valid) => {
     expect(agentSchema.safeParse(input).success).toBe(valid);
+  });
+});
+
+describe('dropPhoneWhenRoutedToApp', () => {
+  it('clears the number of an agent routed to the app, and only then', () => {
+    expect(dropPhoneWhenRoutedToApp({ routingType: 'app', phoneNumber: '84912345678' })).toEqual({
+      routingType: 'app',
+      phoneNumber: null,
+    });
+    expect(dropPhoneWhenRoutedToApp({ routingType: 'phone', phoneNumber: '84912345678' })).toEqual({
+      routingType: 'phone',
+      phoneNumber: '84912345678',
+    });
+    expect(dropPhoneWhenRoutedToApp({ phoneNumber: '84912345678' })).toEqual({ phoneNumber: '84912345678' });
   });
 });

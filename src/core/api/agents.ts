@@ -54,6 +54,17 @@ const phoneNumber = z
 
 const PHONE_REQUIRED = "Phone number is required when calls are routed to the agent's phone";
 
+/**
+ * Calls routed to the app never use the phone number (the service reads it for routing type 2 only): a
+ * switch to the app clears it, so that no list shows a number calls do not go to. Applied by the BFF to what
+ * it sends (the schemas stay plain objects for the form and the API description).
+ */
+export function dropPhoneWhenRoutedToApp<
+  T extends { routingType?: AgentRoutingType; phoneNumber?: string | null },
+>(input: T): T {
+  return input.routingType === 'app' ? { ...input, phoneNumber: null } : input;
+}
+
 /** Routing to the agent's phone needs a number to call. */
 function requirePhoneForPhoneRouting(
   input: { routingType?: AgentRoutingType; phoneNumber?: string | null },

@@ -22,6 +22,36 @@ export const importCreatedSchema = z.object({ jobId: z.string() });
 
 export const importStatusSchema = z.enum(['queued', 'running', 'paused', 'cancelled', 'failed', 'done']);
 
+/**
+ * Why an import failed, for the console to act on: `campaign_not_found` is the service's r=3 (no such
+ * campaign in the account; the service has no campaign lookup to check beforehand), `service_refused`
+ * another refusal, `service_unavailable` the service kept failing, `service_contract` an answer of an
+ * unexpected shape, `unexpected` anything else.
+ */
+export const importErrorCodeSchema = z.enum([
+  'campaign_not_found',
+  'service_refused',
+  'service_unavailable',
+  'service_contract',
+  'unexpected',
+]);
+export type ImportErrorCode = z.infer<typeof importErrorCodeSchema>;
+
+/** Failures a resume cannot mend: sending the same batch again gets the same refusal. */
+export const UNRESUMABLE_IMPORT_ERRORS: readonly ImportErrorCode[] = ['campaign_not_found'];
+
+/** A paused import resumes; a failed one too, unless it failed in a way resuming cannot change. */
+export function canResumeImport(job: {
+  status: z.infer<typeof importStatusSchema>;
+  errorCode?: ImportErrorCode;
+}) {
+  if (job.status === 'paused') return true;
+  return (
+    job.status === 'failed' &&
+    (job.errorCode === undefined || !UNRESUMABLE_IMPORT_ERRORS.includes(job.errorCode))
+  );
+}
+
 export const importProgressSchema = z.object({
   jobId: z.string(),
   campaignId: z.string(),
@@ -45,6 +75,7 @@ export const importProgressSchema = z.object({
   updatedAt: z.string(),
   finishedAt: z.string().nullable(),
   error: z.string().optional(),
+  errorCode: importErrorCodeSchema.optional(),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageSchema } from './paging';
-import { checkRange, optionalEpochMs, optionalQueryText, queryInteger } from './query-values';
+import {
+  checkRange,
+  optionalEpochMs,
+  optionalQueryText,
+  queryInteger,
+  requiredEpochMs,
+} from './query-values';
 
 /** A chat message: `content` as the service stores it, plus the JSON it holds when it holds some. */
 export const chatMessageSchema = z.object({
@@ -75,6 +81,21 @@ export const chatMessagesQuerySchema = z
   .object({ conversationId: optionalQueryText, ...pagingShape })
   .superRefine(createdRange);
 export type ChatMessagesQuery = z.output<typeof chatMessagesQuerySchema>;
+
+/**
+ * Messages of every conversation sent within a time range, newest first (the service's messages list
+ * without a conversation). Both ends are required: the range is what this view is about, and it keeps
+ * the service's count meaningful; a page holds at most the service's 100.
+ */
+export const chatMessagesInRangeQuerySchema = z
+  .object({
+    page: pagingShape.page,
+    pageSize: pagingShape.pageSize,
+    createdFrom: requiredEpochMs('Choose when the range starts (epoch milliseconds)'),
+    createdTo: requiredEpochMs('Choose when the range ends (epoch milliseconds)'),
+  })
+  .superRefine(createdRange);
+export type ChatMessagesInRangeQuery = z.output<typeof chatMessagesInRangeQuerySchema>;
 
 export const chatConversationsQuerySchema = z.object(pagingShape).superRefine(createdRange);
 export type ChatConversationsQuery = z.output<typeof chatConversationsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freshnessSchema } from './read-model';
 
 /** An IVR node that plays a greeting file (play mode, its content naming the file). */
 export const greetingUserNodeSchema = z.object({
@@ -17,5 +18,11 @@ export const greetingUsageSchema = z.object({
 });
 export type GreetingUsage = z.infer<typeof greetingUsageSchema>;
 
-/** GET /api/greetings/usage: the same for every greeting file, in one answer (for the list page). */
-export const greetingUsageListSchema = z.object({ items: z.array(greetingUsageSchema) });
+/**
+ * GET /api/greetings/usage: the same for every greeting file, in one answer (for the list page), from the
+ * read model: `freshness` is that of the oldest list it was drawn from (files, trees, each tree's nodes).
+ */
+export const greetingUsageListSchema = z.object({
+  items: z.array(greetingUsageSchema),
+  freshness: freshnessSchema,
+});

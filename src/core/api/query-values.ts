@@ -18,6 +18,13 @@ export const optionalEpochMs = z.preprocess(
   z.number().int().nonnegative().max(8_640_000_000_000_000).optional(),
 );
 
+/** An instant in epoch milliseconds that must be given; `message` says which. */
+export const requiredEpochMs = (message: string) =>
+  z.preprocess(
+    (value) => integerText(blankAsAbsent(value)),
+    z.number({ error: message }).int(message).nonnegative(message).max(8_640_000_000_000_000, message),
+  );
+
 export const queryInteger = (schema: z.ZodNumber) =>
   z.preprocess((value) => integerText(blankAsAbsent(value)), schema);
 

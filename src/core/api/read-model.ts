@@ -79,19 +79,41 @@ export const freshnessSchema = z.object({
 });
 export type Freshness = z.infer<typeof freshnessSchema>;
 
+/**
+ * How fresh an answer drawn from several lists is: as of the oldest of them (never read whole when one was
+ * not), failed as of the latest failure among them.
+ */
+export function oldestFreshness(parts: readonly Freshness[]): Freshness {
+  const times = parts.map((part) => part.asOf);
+  const asOf = times.includes(null) ? null : ((times as string[]).sort()[0] ?? null);
+  const failures = parts.map((part) => part.refreshFailedAt).filter((time) => time !== null);
+  return { asOf, refreshFailedAt: failures.sort().at(-1) ?? null };
+}
+
 export const copiedPageSchema = <Item extends z.ZodType>(item: Item) =>
   pageSchema(item).extend({ freshness: freshnessSchema });
 
+/**
+ * What "refresh now" can re-read: every copied list, and `ivr-nodes`, the nodes of every tree the copy
+ * holds (what greeting usage is drawn from).
+ */
+export type RefreshableList = CopiedList | 'ivr-nodes';
+export const REFRESHABLE_LIST_NAMES: RefreshableList[] = [...COPIED_LIST_NAMES, 'ivr-nodes'];
+export const refreshableListSchema = z.enum(
+  REFRESHABLE_LIST_NAMES as [RefreshableList, ...RefreshableList[]],
+  { error: `List is one of ${REFRESHABLE_LIST_NAMES.join(', ')}` },
+);
+
 /** POST /api/read-model/refresh: re-read these lists from the service now. */
 export const refreshInputSchema = z.object({
-  lists: z.array(copiedListSchema).min(1).max(COPIED_LIST_NAMES.length),
+  lists: z.array(refreshableListSchema).min(1).max(REFRESHABLE_LIST_NAMES.length),
   /** For `routings`: the queue whose groups to re-read. */
   queueId: z.string().trim().min(1).max(200).optional(),
 });
 export type RefreshInput = z.infer<typeof refreshInputSchema>;
 
 export const refreshResultSchema = z.object({
-  lists: z.array(z.object({ list: copiedListSchema, freshness: freshnessSchema })),
+  lists: z.array(z.object({ list: refreshableListSchema, freshness: freshnessSchema })),
 });
 
 /** A list older than this says when it was read ("as of 10:42:05"). */

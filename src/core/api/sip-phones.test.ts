@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSipPhoneInputSchema, updateSipPhoneInputSchema } from './sip-phones';
+import {
+  createSipPhoneInputSchema,
+  projectIdOfPhones,
+  sipPhoneNameToSend,
+  updateSipPhoneInputSchema,
+} from './sip-phones';
 
 describe('createSipPhoneInputSchema', () => {
   it.each([
@@ -51,5 +56,31 @@ describe('updateSipPhoneInputSchema', () => {
     const result = updateSipPhoneInputSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+});
+
+describe('sipPhoneNameToSend', () => {
+  it.each([
+    ['letan01', '4321', 'letan01'],
+    ['4321_letan01', '4321', 'letan01'],
+    ['letan_01', null, 'letan_01'],
+  ])('sends %j in project %s as %j', (typed, project, sent) => {
+    expect(sipPhoneNameToSend(typed, project)).toEqual({ ok: true, username: sent });
+  });
+
+  it.each([
+    ['9999_letan01', '4321', /9999_ is not this project's prefix \(4321_\)/],
+    ['4321_letan01', null, /leave out the project prefix/],
+    ['4321_ab', '4321', /at least 3 characters/],
+  ])('refuses %j in project %s', (typed, project, message) => {
+    const result = sipPhoneNameToSend(typed, project);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.message).toMatch(message);
+  });
+
+  it('reads the project off the listed full usernames, only when they agree', () => {
+    expect(projectIdOfPhones(['4321_a', '4321_b_c'])).toBe('4321');
+    expect(projectIdOfPhones([])).toBeNull();
+    expect(projectIdOfPhones(['4321_a', '55_b'])).toBeNull();
   });
 });

@@ -21,9 +21,40 @@ export const sipPhoneUsernameSchema = z
   .trim()
   .min(3, 'must be at least 3 characters')
   .max(32, 'must be at most 32 characters')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'may hold only letters, digits, "_", "." and "-"')
-  // The service puts `<project_id>_` before the name itself: typing it too would double it.
-  .refine((value) => !/^\d+_/.test(value), 'leave out the project prefix (such as 4321_): it is added');
+  .regex(/^[A-Za-z0-9_.-]+$/, 'may hold only letters, digits, "_", "." and "-"');
+
+const PROJECT_PREFIX = /^(\d+)_(.+)$/;
+
+/** The project id every listed phone's full `<project_id>_<name>` starts with; null when none tells. */
+export function projectIdOfPhones(fullUsernames: readonly string[]): string | null {
+  const ids = new Set(fullUsernames.map((username) => PROJECT_PREFIX.exec(username)?.[1]));
+  const [only] = ids;
+  return ids.size === 1 && only !== undefined ? only : null;
+}
+
+export type TypedSipPhoneName = { ok: true; username: string } | { ok: false; message: string };
+
+/**
+ * The name to send for what was typed. The service puts `<project_id>_` in front itself, so a typed
+ * `4321_letan01` in project 4321 is sent as `letan01` (and becomes `4321_letan01`, not `4321_4321_letan01`).
+ * Another number before `_`, or any while the project is not known, is refused rather than guessed at.
+ */
+export function sipPhoneNameToSend(typed: string, projectId: string | null): TypedSipPhoneName {
+  const prefixed = PROJECT_PREFIX.exec(typed);
+  if (!prefixed) return { ok: true, username: typed };
+  const [, typedProject = '', rest = ''] = prefixed;
+  if (typedProject === projectId)
+    return sipPhoneUsernameSchema.safeParse(rest).success
+      ? { ok: true, username: rest }
+      : { ok: false, message: 'the name after the project prefix must be at least 3 characters' };
+  return {
+    ok: false,
+    message:
+      projectId === null
+        ? 'leave out the project prefix (such as 4321_): the service adds it'
+        : `${typedProject}_ is not this project's prefix (${projectId}_); leave it out, the service adds it`,
+  };
+}
 
 /** Every password sent for a phone is a new one (the list never returns it), so the policy always applies. */
 export const sipPhonePasswordSchema = newSipPasswordSchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { auditResultSchema, type AuditResult } from '../../core/api/users';
+import type { AuditRequest } from '@/api/admin/audit-request';
+import { auditResultSchema } from '../../core/api/users';
 
 /**
  * The audit log's filters as they stand in the address bar, so a filtered view can be shared and
@@ -19,18 +20,6 @@ export const auditSearchSchema = z.object({
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
 export const AUDIT_PAGE_SIZE = 25;
-
-/** The audit API's query as the SPA sends it (the server parses and checks it again). */
-export type AuditRequest = {
-  page: number;
-  pageSize: number;
-  username: string | undefined;
-  action: string | undefined;
-  target: string | undefined;
-  result: AuditResult | undefined;
-  from: string | undefined;
-  to: string | undefined;
-};
 
 /** The API query for the filters; its `to` is exclusive, the picked one inclusive. */
 export function toAuditQuery(search: AuditSearch): AuditRequest {

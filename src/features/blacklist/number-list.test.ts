@@ -8,6 +8,12 @@ describe('splitNumberList', () => {
     );
   });
 
+  it('keeps a first line without digits that is no column title, so the preview lists it as invalid', () => {
+    expect(splitNumberList('gọi tôi\n0912 345 678')).toEqual(['gọi tôi', '0912 345 678']);
+    expect(splitNumberList('Số điện thoại\n0912 345 678')).toEqual(['0912 345 678']);
+    expect(splitNumberList('Phone number,Note\n0912 345 678')).toEqual(['0912 345 678']);
+  });
+
   it('keeps a line without digits after the first, so the preview lists it as invalid', () => {
     expect(splitNumberList('0912 345 678\nkhông có số\n0987 654 321')).toEqual([
       '0912 345 678',

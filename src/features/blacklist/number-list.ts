@@ -17,16 +17,22 @@ const cellsOf = (line: string) =>
     )
     .filter((cell) => cell !== '');
 
+/** A column title a CSV of numbers may start with (Vietnamese or English), in any case. */
+const HEADER_CELL =
+  /^(s[ốo]( đi[ệe]n tho[ạa]i)?|đi[ệe]n tho[ạa]i|sđt|sdt|phones?|(phone )?numbers?|msisdn|tel|note|ghi chú)$/i;
+
 /**
  * The numbers in pasted text or a CSV file: one per line or cell (comma, semicolon or tab separated),
- * quotes removed, blanks left out. A first line without any digit is a header; any other cell without a
- * digit is kept, so the preview lists it as invalid rather than letting it vanish.
+ * quotes removed, blanks left out. A first line is left out as a header only when its cells are column
+ * titles (`number`, `số điện thoại`, …); every other cell without a digit is kept, so the preview lists it
+ * as invalid rather than letting it vanish.
  */
 export function splitNumberList(text: string): string[] {
   const lines = text.split(/[\r\n]+/).filter((line) => line.trim() !== '');
   const [first, ...rest] = lines;
   if (first === undefined) return [];
-  const header = !/\d/.test(first);
+  const firstCells = cellsOf(first);
+  const header = firstCells.length > 0 && firstCells.every((cell) => HEADER_CELL.test(cell));
   return (header ? rest : lines).flatMap(cellsOf);
 }
 

@@ -5,6 +5,7 @@ import {
   agentSchema,
   bulkAgentStatusInputSchema,
   createAgentInputSchema,
+  dropPhoneWhenRoutedToApp,
   updateAgentInputSchema,
 } from '@/core/api/agents';
 import { bulkResultSchema } from '@/core/api/bulk-results';
@@ -56,7 +57,7 @@ export function registerAgentRoutes(api: FastifyInstance) {
       const created = await audited(
         request,
         { action: 'agent.create', targetName: name, detail: { name, serviceUserId, routingType } },
-        () => contactCenterOf(request).agents.create(request.body),
+        () => contactCenterOf(request).agents.create(dropPhoneWhenRoutedToApp(request.body)),
         (result) => result.id,
       );
       return reply.code(201).send(created);
@@ -112,16 +113,17 @@ export function registerAgentRoutes(api: FastifyInstance) {
     async (request, reply) => {
       const { agentId } = request.params;
       const before = await agentBeforeChange(request, agentId);
+      const input = dropPhoneWhenRoutedToApp(request.body);
       await audited(
         request,
         {
           action: 'agent.update',
           target: agentId,
           targetName: before?.name,
-          changes: fieldChanges(before, request.body),
-          detail: { fields: Object.keys(request.body) },
+          changes: fieldChanges(before, input),
+          detail: { fields: Object.keys(input) },
         },
-        () => contactCenterOf(request).agents.update(agentId, request.body),
+        () => contactCenterOf(request).agents.update(agentId, input),
       );
       return reply.code(204).send(null);
     },

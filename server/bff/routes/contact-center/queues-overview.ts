@@ -4,7 +4,7 @@ import type { Page } from '@/core/api/paging';
 import type { QueueOverview, QueueSource, QueueOverviewQuery } from '@/core/api/queues-overview';
 import type { AppDatabase } from '@server/db/schema';
 import type { GroupRouting } from '@/core/api/group-routings';
-import type { Freshness } from '@/core/api/read-model';
+import { oldestFreshness, type Freshness } from '@/core/api/read-model';
 import { queueIdsOfIvrKeys, queueIdsOfRoutingsMadeHere } from '../../read-model/known-queues';
 import type { ReadModel } from '../../read-model/read-model';
 import { mapWithConcurrency } from './map-with-concurrency';
@@ -60,10 +60,10 @@ async function overviewFreshness(model: ReadModel, queueIds: string[]): Promise<
   const walk = await model.walks.lastFinished();
   const wanted = new Set(queueIds);
   const metas = (await model.store.metas('routings')).filter((meta) => wanted.has(meta.parent_id));
-  const times = [walk?.finishedAt ?? null, ...metas.map((meta) => meta.confirmed_at)];
-  const asOf = times.some((time) => time === null) ? null : ((times as string[]).sort()[0] ?? null);
-  const failures = metas.map((meta) => meta.failed_at).filter((time): time is string => time !== null);
-  return { asOf, refreshFailedAt: failures.sort().at(-1) ?? null };
+  return oldestFreshness([
+    { asOf: walk?.finishedAt ?? null, refreshFailedAt: null },
+    ...metas.map((meta) => ({ asOf: meta.confirmed_at, refreshFailedAt: meta.failed_at })),
+  ]);
 }
 
 /** Filter, sort and page the overview the way the service pages its lists. */

@@ -40,9 +40,22 @@ const controls: Control[] = [
   },
 ];
 
+/** Why a control is refused: a failure resuming cannot mend says so, with what to do instead. */
+async function whyNotFor(jobs: ImportJobs, control: Control, jobId: string): Promise<string> {
+  const job = control.verb === 'resume' ? await jobs.find(jobId) : undefined;
+  if (job?.status === 'failed' && job.error_code === 'campaign_not_found') {
+    return (
+      `The service has no campaign ${job.campaign_id} in this account, so resuming would be refused again. ` +
+      'Check the campaign id and start a new import.'
+    );
+  }
+  return control.notAllowed;
+}
+
 /** POST …/imports/{jobId}/cancel, /pause and /resume: each audited, each answering the new progress. */
 export function registerImportControlRoutes(api: FastifyInstance, jobs: ImportJobs) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
+  const whyNot = (control: Control, jobId: string) => whyNotFor(jobs, control, jobId);
   for (const control of controls) {
     routes.post(
       `/campaigns/imports/:jobId/${control.verb}`,
@@ -64,7 +77,7 @@ export function registerImportControlRoutes(api: FastifyInstance, jobs: ImportJo
         const { jobId } = request.params;
         return audited(request, { action: `campaign-import.${control.verb}`, target: jobId }, async () => {
           const result = await control.change(jobs, jobId);
-          if (result === 'not-allowed') throw new HttpProblem(409, 'Conflict', control.notAllowed);
+          if (result === 'not-allowed') throw new HttpProblem(409, 'Conflict', await whyNot(control, jobId));
           const job = result === 'changed' ? await jobs.find(jobId) : undefined;
           if (!job) throw notFound('No such import.');
           return toImportProgress(job);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importJobIdSchema, type ImportProgress } from '@/core/api/campaign-imports';
+import { importErrorCodeSchema, importJobIdSchema, type ImportProgress } from '@/core/api/campaign-imports';
 import { campaignIdSchema } from '@/core/api/campaigns';
 import { problemSchema } from '@/core/api/problem';
 import type { JobRow } from '@server/db/tables/jobs';
@@ -22,6 +22,8 @@ export const importProblems = {
 export const jobProblems = { ...importProblems, 404: problem('No such import.') };
 
 export function toImportProgress(job: JobRow): ImportProgress {
+  // A code this version does not know (written by a newer one) is left out rather than failing the read.
+  const errorCode = importErrorCodeSchema.safeParse(job.error_code);
   return {
     jobId: job.id,
     campaignId: job.campaign_id,
@@ -40,5 +42,6 @@ export function toImportProgress(job: JobRow): ImportProgress {
     updatedAt: job.updated_at,
     finishedAt: job.finished_at,
     ...(job.error ? { error: job.error } : {}),
+    ...(errorCode.success ? { errorCode: errorCode.data } : {}),
   };
 }

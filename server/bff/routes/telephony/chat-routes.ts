@@ -5,6 +5,7 @@ import {
   chatConversationIdSchema,
   chatConversationsPageSchema,
   chatConversationsQuerySchema,
+  chatMessagesInRangeQuerySchema,
   chatMessagesPageSchema,
 } from '@/core/api/chat';
 import { requirePermission } from '../../plugins/authorization';
@@ -13,7 +14,10 @@ import { problemResponses } from '../route-schemas';
 const conversationParams = z.object({ convId: chatConversationIdSchema });
 const TAGS = ['Chat'];
 
-/** GET /api/chat/conversations and GET /api/chat/conversations/:convId/messages. */
+/**
+ * GET /api/chat/conversations, GET /api/chat/conversations/:convId/messages and GET /api/chat/messages (every
+ * conversation's messages within a time range).
+ */
 export async function registerChatRoutes(api: FastifyInstance): Promise<void> {
   const { services } = api;
   const chat = () => services.service.telephony.chat;
@@ -31,6 +35,21 @@ export async function registerChatRoutes(api: FastifyInstance): Promise<void> {
       },
     },
     (request) => chat().conversations(request.query),
+  );
+
+  routes.get(
+    '/chat/messages',
+    {
+      onRequest: requirePermission('chat:read'),
+      schema: {
+        tags: TAGS,
+        summary: 'A page of the messages of every conversation sent within a range (epoch ms), newest first',
+        description: 'Both ends of the range are required; a page holds at most 100 messages.',
+        querystring: chatMessagesInRangeQuerySchema,
+        response: { 200: chatMessagesPageSchema, ...problemResponses(400, 403) },
+      },
+    },
+    (request) => chat().messages({ ...request.query, conversationId: undefined }),
   );
 
   routes.get(

@@ -2,39 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { greetingFileSidSchema } from '@/core/api/greeting-files';
-import {
-  greetingUsageListSchema,
-  greetingUsageSchema,
-  type GreetingUserNode,
-} from '@/core/api/greeting-usage';
+import { greetingUsageListSchema, greetingUsageSchema } from '@/core/api/greeting-usage';
 import { requirePermission } from '../../plugins/authorization';
-import { notFound } from '../../problem';
-import type { ServiceClients } from '../../upstream/service-clients';
-import { allPages } from '../contact-center/all-pages';
-import { mapWithConcurrency } from '../contact-center/map-with-concurrency';
 import { problemResponses } from '../route-schemas';
+import { greetingUsageFromCopy, greetingUsageFromService } from './greeting-usage';
 
-const NODE_LISTS_IN_FLIGHT = 4;
 const tags = ['Greeting files'];
-
-/** Every node of every tree in play mode, by the file name it plays. */
-async function playingNodesByFile(service: ServiceClients): Promise<Map<string, GreetingUserNode[]>> {
-  const { ivrTrees, ivrNodes } = service.contactCenter;
-  const trees = await allPages((query) => ivrTrees.list(query));
-  const nodesOfTrees = await mapWithConcurrency(trees, NODE_LISTS_IN_FLIGHT, (tree) =>
-    allPages((query) => ivrNodes.list({ treeId: tree.id }, query)),
-  );
-  const byFile = new Map<string, GreetingUserNode[]>();
-  trees.forEach((tree, index) => {
-    for (const node of nodesOfTrees[index] ?? []) {
-      if (node.playMode !== 'play') continue;
-      const users = byFile.get(node.playContent) ?? [];
-      users.push({ treeId: tree.id, treeName: tree.name, nodeId: node.id, nodeName: node.name });
-      byFile.set(node.playContent, users);
-    }
-  });
-  return byFile;
-}
 
 /**
  * Which IVR nodes play a greeting file. The service allows deleting a file a node still plays, so the
@@ -42,7 +15,7 @@ async function playingNodesByFile(service: ServiceClients): Promise<Map<string, 
  */
 export async function registerGreetingUsageRoutes(api: FastifyInstance): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const service = () => api.services.service;
+  const { services } = api;
 
   routes.get(
     '/greetings/usage',
@@ -51,22 +24,14 @@ export async function registerGreetingUsageRoutes(api: FastifyInstance): Promise
       schema: {
         tags,
         summary: 'For every greeting file, the IVR nodes that play it',
+        description:
+          "Served from the read model (the console's own writes are in it at once; changes made elsewhere " +
+          'after the next refresh of the files, the trees and their nodes): `freshness` is that of the ' +
+          'oldest of those lists. "Refresh now" re-reads `greetings`, `ivr-trees` and `ivr-nodes`.',
         response: { 200: greetingUsageListSchema, ...problemResponses(403) },
       },
     },
-    async () => {
-      const [files, byFile] = await Promise.all([
-        service().telephony.greetingFiles.list(),
-        playingNodesByFile(service()),
-      ]);
-      return {
-        items: files.items.map((file) => ({
-          sid: file.id,
-          filename: file.filename,
-          nodes: byFile.get(file.filename) ?? [],
-        })),
-      };
-    },
+    () => greetingUsageFromCopy(services.readModel),
   );
 
   routes.get(
@@ -76,17 +41,15 @@ export async function registerGreetingUsageRoutes(api: FastifyInstance): Promise
       schema: {
         tags,
         summary: 'The IVR nodes that play a greeting file',
+        description:
+          'Read from the service itself, as callers meet the menus now (one call per tree): the warning ' +
+          'before a delete must name a node made outside the console a moment ago.',
         params: z.object({ sid: greetingFileSidSchema }),
         response: { 200: greetingUsageSchema, ...problemResponses(403, 404) },
       },
     },
-    async (request) => {
-      const { sid } = request.params;
-      const files = await service().telephony.greetingFiles.list();
-      const file = files.items.find((candidate) => candidate.id === sid);
-      if (!file) throw notFound(`Greeting file ${sid} not found`);
-      const byFile = await playingNodesByFile(service());
-      return { sid, filename: file.filename, nodes: byFile.get(file.filename) ?? [] };
-    },
+    // Never from the copy: the copy learns of a node made elsewhere only at the refresher's next walk, and
+    // a file deleted in that window would leave its node playing nothing without a word of warning.
+    (request) => greetingUsageFromService(services.service, request.params.sid),
   );
 }

@@ -5,7 +5,9 @@ import { copiedPageSchema, wholeListQuerySchema } from '@/core/api/read-model';
 import {
   createdSipPhoneSchema,
   createSipPhoneInputSchema,
+  projectIdOfPhones,
   SIP_PHONE_REGISTRATION_PORT,
+  sipPhoneNameToSend,
   sipPhoneFullUsernameSchema,
   sipPhoneSchema,
   sipRegistrationSchema,
@@ -15,6 +17,7 @@ import { audited, fieldChanges } from '../../plugins/audited';
 import { copiedBeforeChange } from '../contact-center/audit-subjects';
 import { pageOf } from '../../read-model/list-views';
 import { requirePermission } from '../../plugins/authorization';
+import { HttpProblem } from '../../problem';
 import { noContentSchema, problemResponses } from '../route-schemas';
 
 /** The full `<project_id>_<username>` the list shows. */
@@ -27,6 +30,17 @@ export async function registerSipPhoneRoutes(api: FastifyInstance): Promise<void
   const { services } = api;
   const phones = () => services.service.telephony.sipPhones;
   const routes = api.withTypeProvider<ZodTypeProvider>();
+
+  /** A typed `<project_id>_` is taken off (the service adds it); the project is read off the listed phones. */
+  async function nameToSend(typed: string): Promise<string> {
+    if (!/^\d+_/.test(typed)) return typed;
+    const listed = await phones().list();
+    const name = sipPhoneNameToSend(typed, projectIdOfPhones(listed.items.map((phone) => phone.username)));
+    if (name.ok) return name.username;
+    throw new HttpProblem(400, 'Bad Request', 'Some fields are missing or invalid.', {
+      username: name.message,
+    });
+  }
 
   routes.get(
     '/sip-phones',
@@ -66,16 +80,20 @@ export async function registerSipPhoneRoutes(api: FastifyInstance): Promise<void
       schema: {
         tags: TAGS,
         summary: 'Create a SIP phone; the answer gives its full username',
+        description:
+          'The service puts `<project_id>_` before the username. A username typed with this project’s prefix ' +
+          '(`4321_letan01`) is sent without it, so the phone is `4321_letan01`, never `4321_4321_letan01`; ' +
+          'another number before `_` is refused.',
         body: createSipPhoneInputSchema,
         response: { 201: createdSipPhoneSchema, ...problemResponses(400, 403, 409, 422) },
       },
     },
     async (request, reply) => {
-      const { username } = request.body;
+      const username = await nameToSend(request.body.username);
       const created = await audited(
         request,
         { action: 'sip-phone.create', detail: { username } },
-        () => phones().create(request.body),
+        () => phones().create({ ...request.body, username }),
         (result) => result.username,
       );
       return reply.code(201).send(created);

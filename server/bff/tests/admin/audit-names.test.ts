@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEntry } from '@/core/api/users';
-import { toneWav } from '@server/audio/tone-wav';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
 import { createdId } from '../contact-center/contact-center-test-kit';
-import { rawRequest } from '../telephony/telephony-world';
+import { uploadGreeting } from '../telephony/telephony-world';
 
 /**
  * Every kind of object a change acts on is named in its audit entry (as it was before the change), and
@@ -112,16 +111,7 @@ describe('audit entries name what they changed', () => {
   });
 
   it('a greeting file deleted, named by its file name', async () => {
-    const uploaded = await rawRequest(
-      world,
-      'lead',
-      'POST',
-      '/api/greetings',
-      toneWav({ seconds: 0.2, frequencies: [440] }),
-      'audio/wav',
-    );
-    expect(uploaded.status, uploaded.text).toBe(201);
-    const { id, filename } = uploaded.json() as { id: string; filename: string };
+    const { id, filename } = await uploadGreeting(world);
     await send('lead', 'DELETE', `/greetings/${id}`);
     expect(await lastEntry('greeting.delete', id)).toMatchObject({ targetName: filename });
   });

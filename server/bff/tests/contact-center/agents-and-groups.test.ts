@@ -89,6 +89,34 @@ describe('agents', () => {
     );
   });
 
+  it('switching an agent to App routing clears the phone it no longer rings, in the list and the service', async () => {
+    const id = createdId(
+      await world.as('lead', 'POST', '/api/agents', {
+        body: { name: 'Minh Tran', serviceUserId: 'minh', routingType: 'phone', phoneNumber: '0912 777 001' },
+      }),
+    );
+    expect((await agents()).find((agent) => agent.id === id)?.phoneNumber).toBe('84912777001');
+
+    // The form sends the number still in its field; routed to the app, it is not kept.
+    const changed = await world.as('lead', 'PUT', `/api/agents/${id}`, {
+      body: { routingType: 'app', phoneNumber: '0912 777 001' },
+    });
+    expect(changed.status, changed.text).toBe(204);
+    expect(await agents()).toContainEqual(
+      expect.objectContaining({ id, routingType: 'app', phoneNumber: null }),
+    );
+    expect(await sandboxList('/v1/agent?limit=100')).not.toContain('84912777001');
+
+    const appFromStart = createdId(
+      await world.as('lead', 'POST', '/api/agents', {
+        body: { name: 'Hoa Le', serviceUserId: 'hoa', routingType: 'app', phoneNumber: '0912 777 002' },
+      }),
+    );
+    expect(await agents()).toContainEqual(
+      expect.objectContaining({ id: appFromStart, routingType: 'app', phoneNumber: null }),
+    );
+  });
+
   it.each([
     ['no name', { serviceUserId: 'x' }, ['name']],
     [

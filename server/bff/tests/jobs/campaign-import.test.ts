@@ -182,15 +182,29 @@ describe('campaign import', () => {
     expect((await world.as('lead', 'POST', `/api/campaigns/imports/${jobId}/pause`)).status).toBe(409);
   });
 
-  it('fails the job with the service’s message when the campaign does not exist', async () => {
+  it('fails the job with the service’s message and the code campaign_not_found, and refuses to resume it', async () => {
     const jobId = await startImport(world, 'CMP_NO_SUCH_CAMPAIGN', mobileNumbers(10, 30_000));
     const [final] = (await waitForProgress(world, jobId, isOver)).slice(-1);
-    expect(final).toMatchObject({ status: 'failed', error: 'Campaign not found', sent: 0 });
-    // A failed import may be resumed (e.g. once the campaign exists); here it fails the same way again.
+    expect(final).toMatchObject({
+      status: 'failed',
+      error: 'Campaign not found',
+      errorCode: 'campaign_not_found',
+      sent: 0,
+    });
+    // The service has no campaign lookup: resuming would only send the same batch to the same refusal.
     const resumed = await world.as('lead', 'POST', `/api/campaigns/imports/${jobId}/resume`);
-    expect(resumed.status, resumed.text).toBe(200);
-    const [again] = (await waitForProgress(world, jobId, isOver)).slice(-1);
-    expect(again).toMatchObject({ status: 'failed', error: 'Campaign not found' });
+    expect(resumed.status, resumed.text).toBe(409);
+    expect((resumed.json() as { detail: string }).detail).toMatch(
+      /no campaign CMP_NO_SUCH_CAMPAIGN in this account.*start a new import/i,
+    );
+    expect(await progressOf(world, jobId)).toMatchObject({
+      status: 'failed',
+      errorCode: 'campaign_not_found',
+    });
+    const listed = await world.as('lead', 'GET', '/api/campaigns/imports?campaignId=CMP_NO_SUCH_CAMPAIGN');
+    expect((listed.json() as { items: { jobId: string }[] }).items).toContainEqual(
+      expect.objectContaining({ jobId, status: 'failed', errorCode: 'campaign_not_found' }),
+    );
   });
 
   it('retries a batch the service answered with 503, and ends with exact counts', async () => {

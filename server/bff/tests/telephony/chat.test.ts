@@ -57,12 +57,43 @@ describe('chat', () => {
     expect(ranged.items.every((m) => m.created <= oldest)).toBe(true);
   });
 
+  it('lists the messages of every conversation sent within a range, newest first, a page at a time', async () => {
+    const everything = chatMessagesPageSchema.parse(
+      await read(`/api/chat/messages?createdFrom=0&createdTo=${Date.now() + 86_400_000}&pageSize=100`),
+    );
+    const conversations = new Set(everything.items.map((m) => m.conversationId));
+    expect(conversations.size, 'messages of several conversations').toBeGreaterThan(1);
+    const times = everything.items.map((m) => m.created);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    // A range cut inside the list: exactly the messages within it, whatever their conversation.
+    const from = times[Math.min(30, times.length - 1)]!;
+    const to = times[Math.min(5, times.length - 1)]!;
+    const ranged = chatMessagesPageSchema
+      .strict()
+      .parse(await read(`/api/chat/messages?createdFrom=${from}&createdTo=${to}&pageSize=100`));
+    expect(ranged.items.length).toBeGreaterThan(0);
+    expect(ranged.items.every((m) => m.created >= from && m.created <= to)).toBe(true);
+    const expectedIds = everything.items.filter((m) => m.created >= from && m.created <= to).map((m) => m.id);
+    expect(ranged.items.map((m) => m.id)).toEqual(expectedIds);
+
+    const second = chatMessagesPageSchema.parse(
+      await read(`/api/chat/messages?createdFrom=${from}&createdTo=${to}&pageSize=3&page=2`),
+    );
+    expect(second).toMatchObject({ page: 2, pageSize: 3, total: ranged.total });
+    expect(second.items.map((m) => m.id)).toEqual(expectedIds.slice(3, 6));
+  });
+
   it('refuses bad paging and ranges with field errors, asking the service nothing', async () => {
     const cases: Array<[string, string[]]> = [
       ['/api/chat/conversations?pageSize=101', ['pageSize']],
       ['/api/chat/conversations?page=0', ['page']],
       ['/api/chat/conversations?createdFrom=5&createdTo=4', ['createdTo']],
       ['/api/chat/conversations/c1/messages?createdFrom=soon', ['createdFrom']],
+      ['/api/chat/messages', ['createdFrom', 'createdTo']],
+      ['/api/chat/messages?createdFrom=10', ['createdTo']],
+      ['/api/chat/messages?createdFrom=10&createdTo=5', ['createdTo']],
+      ['/api/chat/messages?createdFrom=1&createdTo=5&pageSize=101', ['pageSize']],
     ];
     for (const [path, fields] of cases) {
       const answer = await world.as('support', 'GET', path);

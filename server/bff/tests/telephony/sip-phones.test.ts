@@ -110,4 +110,37 @@ describe('SIP phones', () => {
     const [entry] = await auditActions(world, 1);
     expect(entry).toMatchObject({ action: 'sip-phone.create', detail: { result: 'failed' } });
   });
+
+  it('a typed project prefix is not doubled: 4321_letan01 makes 4321_letan01', async () => {
+    const first = await world.as('lead', 'POST', '/api/sip-phones', {
+      body: { username: 'prefix-probe', password: 'probe-secret-1' },
+    });
+    expect(first.status, first.text).toBe(201);
+    const project = (first.json() as { username: string }).username.replace(/_prefix-probe$/, '');
+    expect(project).toMatch(/^\d+$/);
+
+    const typed = await world.as('lead', 'POST', '/api/sip-phones', {
+      body: { username: `${project}_letan01`, password: 'letan-secret-1' },
+    });
+    expect(typed.status, typed.text).toBe(201);
+    expect(typed.json()).toEqual({ username: `${project}_letan01` });
+    const names = (await listPhones()).items.map((phone) => phone.username);
+    expect(names).toContain(`${project}_letan01`);
+    expect(names).not.toContain(`${project}_${project}_letan01`);
+    const [entry] = await auditActions(world, 1);
+    expect(entry).toMatchObject({
+      action: 'sip-phone.create',
+      detail: { username: 'letan01', result: 'ok' },
+    });
+
+    sent.clear();
+    const other = await world.as('lead', 'POST', '/api/sip-phones', {
+      body: { username: `9${project}_letan02`, password: 'letan-secret-2' },
+    });
+    expect(other.status).toBe(400);
+    expect((other.json() as { errors: Record<string, string> }).errors.username).toMatch(
+      `not this project's prefix (${project}_)`,
+    );
+    expect(sent.operations).not.toContain('createSipPhone');
+  });
 });

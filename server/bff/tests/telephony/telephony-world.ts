@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { toneWav } from '@server/audio/tone-wav';
 import { CSRF_HEADER } from '@/core/api/session';
 import type { Role } from '@/core/roles';
 import type { Answer } from '../../test-support/bff-harness';
@@ -91,4 +93,18 @@ export async function auditActions(world: BffWithSandbox, limit = 20) {
     username: entry.username,
     detail: entry.detail ? (JSON.parse(entry.detail) as Record<string, unknown>) : null,
   }));
+}
+
+/** A short WAV greeting uploaded as a lead: its id and the file name the service gave it. */
+export async function uploadGreeting(world: BffWithSandbox): Promise<{ id: string; filename: string }> {
+  const answer = await rawRequest(
+    world,
+    'lead',
+    'POST',
+    '/api/greetings',
+    toneWav({ seconds: 0.2, frequencies: [440] }),
+    'audio/wav',
+  );
+  expect(answer.status, answer.text).toBe(201);
+  return answer.json() as { id: string; filename: string };
 }

@@ -6,8 +6,5 @@ export const ivrDesignerRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.ivrDesigner.path,
   staticData: { areaId: 'ivrDesigner' },
-  component: lazyRouteComponent(
-    () => import('@/features/ivr-designer/trees/components/tree-list-page'),
-    'TreeListPage',
-  ),
+  component: lazyRouteComponent(() => import('@/features/ivr-designer/trees/tree-list-page'), 'TreeListPage'),
 });

@@ -7,7 +7,7 @@ export const ivrVersionsRoute = createRoute({
   path: '/ivr/$treeId/versions',
   staticData: { areaId: 'ivrDesigner' },
   component: lazyRouteComponent(
-    () => import('@/features/ivr-designer/versions/components/versions-page'),
+    () => import('@/features/ivr-designer/versions/versions-page'),
     'VersionsPage',
   ),
 });

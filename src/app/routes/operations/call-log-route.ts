@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import i18next from 'i18next';
-import { callLogQueryOptions } from '@/features/call-log/api/get-call-log';
+import { callLogQueryOptions } from '@/api/call-log/get-call-log';
 import { callLogSearchSchema, toCallLogFilters } from '@/features/call-log/call-log-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';

@@ -90,3 +90,20 @@ function readPositions(maps: DraftMaps, ids: IdTranslation): CardPositions {
 /** Document order depends on who wrote first; a sorted menu reads the same on every replica. */
 const sortById = <T extends { id: string }>(items: T[]): T[] =>
   items.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/** The card positions a draft document holds, by the ids editors see. */
+export function readDraftPositions(doc: Y.Doc): CardPositions {
+  const maps = draftMaps(doc);
+  return readPositions(maps, idTranslation(maps.serviceIds));
+}
+
+/**
+ * Whether a transaction changed card positions and nothing else: the menu read before it still holds, and
+ * whatever was computed from it (problems, labels, the cards' contents) need not be computed again.
+ */
+export function changedOnlyPositions(doc: Y.Doc, transaction: Y.Transaction): boolean {
+  const { positions } = draftMaps(doc);
+  if (transaction.changed.size === 0) return false;
+  for (const type of transaction.changed.keys()) if (type !== (positions as unknown)) return false;
+  return true;
+}

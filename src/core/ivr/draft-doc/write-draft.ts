@@ -26,6 +26,14 @@ export function writeDraft(doc: Y.Doc, next: DraftContent, origin: unknown): voi
   }, origin);
 }
 
+/** Card positions alone (a layout, a drag): the menu is left as it is, unread and unwritten. */
+export function writeDraftPositions(doc: Y.Doc, positions: CardPositions, origin: unknown): void {
+  doc.transact(() => {
+    const maps = draftMaps(doc);
+    writePositions(maps, positions, idTranslation(maps.serviceIds));
+  }, origin);
+}
+
 function writeNodes(maps: DraftMaps, nodes: readonly MenuNode[], ids: IdTranslation): void {
   const kept = new Set<string>();
   for (const node of nodes) {

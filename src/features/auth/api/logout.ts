@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { runSignOutHooks } from '@/lib/sign-out-hooks';
 import { rememberSession } from './remember-session';
 import { sessionKeys } from '@/api/session/session-keys';
 
@@ -25,6 +26,8 @@ export function useLogout() {
     onSuccess: async () => {
       rememberSession(queryClient, null);
       await navigate({ to: '/login', replace: true });
+      // What the pages held open for this person (the designer's live drafts) closes now, not later.
+      runSignOutHooks();
       // Nothing of the previous person's data may remain for whoever signs in next.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
     },

@@ -28,6 +28,8 @@ export function BulkAddModal({ listed, onClose }: BulkAddModalProps) {
   const preview = previewNumberList(splitNumberList(text), listed);
   const toAdd = numbersToAdd(preview);
   const tooMany = toAdd.length > BULK_MAX_ITEMS;
+  // An entry blocking nowhere would block nothing: the BFF refuses it, so it is not offered.
+  const blocksNothing = !ivrBlocked && !queueBlocked;
 
   const readFile = (file: File | null) => {
     if (!file) return;
@@ -78,6 +80,11 @@ export function BulkAddModal({ listed, onClose }: BulkAddModalProps) {
             onChange={(e) => setQueueBlocked(e.currentTarget.checked)}
           />
         </Group>
+        {blocksNothing && (
+          <Text size="sm" c="red" role="alert">
+            {t('form.errors.blocks')}
+          </Text>
+        )}
         <NumberListPreview entries={preview} />
         <Text size="sm" role="status" c={tooMany ? 'red' : undefined}>
           {tooMany ? t('bulk.tooMany', { max: BULK_MAX_ITEMS }) : t('bulk.summary', { count: toAdd.length })}
@@ -86,7 +93,11 @@ export function BulkAddModal({ listed, onClose }: BulkAddModalProps) {
           <Button variant="default" onClick={onClose}>
             {t('form.cancel')}
           </Button>
-          <Button onClick={add} loading={addMany.isPending} disabled={toAdd.length === 0 || tooMany}>
+          <Button
+            onClick={add}
+            loading={addMany.isPending}
+            disabled={toAdd.length === 0 || tooMany || blocksNothing}
+          >
             {t('bulk.submit', { count: toAdd.length })}
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { boardThresholdsAnswerSchema } from '@/core/board/board-api';
 import type { BoardThresholds } from '@/core/board/thresholds';
 import { apiClient } from '@/lib/api-client';
-import { boardKeys } from './board-keys';
+import { boardKeys } from '@/api/board/board-keys';
 
 export function useSaveThresholds() {
   const queryClient = useQueryClient();

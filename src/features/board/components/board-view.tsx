@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@/core/permissions';
 import type { Role } from '@/core/roles';
 import { DEFAULT_THRESHOLDS, type BoardThresholds } from '@/core/board/thresholds';
-import type { BoardStream } from '../api/use-board-stream';
+import type { BoardStream } from '@/api/board/use-board-stream';
 import { freshnessOf } from '../board-health';
 import { callLogLinks } from '../call-log-links';
 import { useNow } from '../use-now';

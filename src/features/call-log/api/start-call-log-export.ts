@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLogExportSchema } from '@/core/api/call-log-exports';
 import { apiClient } from '@/lib/api-client';
 import type { CallLogFilterValues } from '../call-log-search';
-import { callLogKeys } from './call-log-keys';
+import { callLogKeys } from '@/api/call-log/call-log-keys';
 
 export function startCallLogExport(filters: CallLogFilterValues) {
   return apiClient.post('/call-log-exports', callLogExportSchema, filters);

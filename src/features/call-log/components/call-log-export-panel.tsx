@@ -6,7 +6,7 @@ import { ProgressMeter } from '@/components/progress-meter';
 import type { CallLogExport } from '@/core/api/call-log-exports';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { useCancelCallLogExport } from '../api/cancel-call-log-export';
-import { isExportRunning, useCallLogExports } from '../api/get-call-log-exports';
+import { isExportRunning, useCallLogExports } from '@/api/call-log-exports/get-call-log-exports';
 import { formatClock, formatCount } from '../format';
 
 /**

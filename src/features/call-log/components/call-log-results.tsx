@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { useDescribeError } from '@/lib/use-describe-error';
-import { isWaitingForServiceLimit, useCallLog } from '../api/get-call-log';
+import { isWaitingForServiceLimit, useCallLog } from '@/api/call-log/get-call-log';
 import type { CallLogFilterValues } from '../call-log-search';
 import { CallLogTable } from './call-log-table';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCallLogTotal } from '../api/get-call-log';
+import { useCallLogTotal } from '@/api/call-log/get-call-log';
 import type { CallLogFilterValues } from '../call-log-search';
 import { formatCount } from '../format';
 

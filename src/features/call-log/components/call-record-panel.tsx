@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import type { CallRecord } from '@/core/api/call-log';
 import { useDescribeError } from '@/lib/use-describe-error';
-import { useCall } from '../api/get-call';
+import { useCall } from '@/api/call-log/get-call';
 import { callStateOf, formatDuration, formatTime, formatVnd } from '../format';
 import { CallStateBadge } from './call-state-badge';
 

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { CallLogSummary } from '@/core/api/call-log-summary';
 import { formatDate, formatTimeOfDay } from '@/lib/format-date-time';
 import { useDescribeError } from '@/lib/use-describe-error';
-import { useCallSummary } from '../api/get-call-summary';
+import { useCallSummary } from '@/api/call-log/get-call-summary';
 import type { CallLogFilterValues } from '../call-log-search';
 import { formatCount } from '../format';
 import { BarChart } from './bar-chart';

@@ -1,7 +1,7 @@
 import { Alert, Code, Group, Loader, Text } from '@mantine/core';
 import { RouterAnchor } from '@/components/router-anchor';
 import { useTranslation } from 'react-i18next';
-import { usePlacedCall } from '../api/get-placed-call';
+import { usePlacedCall } from '@/api/call-log/get-placed-call';
 
 /** The service's answer to a call-out, and links to the call once the call log has it. */
 export function PlacedCallResult({ callId }: { callId: string | null }) {

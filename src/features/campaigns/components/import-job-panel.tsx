@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
-import type { ImportProgress as Progressing } from '@/core/api/campaign-imports';
+import { canResumeImport, type ImportProgress as Progressing } from '@/core/api/campaign-imports';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { useControlImport, type ImportControl } from '../api/control-import';
 import { campaignKeys } from '@/api/campaign-imports/campaign-keys';
@@ -51,7 +51,12 @@ export function ImportJobPanel({ jobId }: { jobId: string }) {
         <ImportProgress job={progress} />
         {progress.status === 'failed' && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('job.failedTitle')}>
-            {progress.error ?? t('job.failedUnknown')}
+            {progress.errorCode === 'campaign_not_found'
+              ? t('job.campaignNotFound', {
+                  campaignId: progress.campaignId,
+                  error: progress.error ?? t('job.failedUnknown'),
+                })
+              : (progress.error ?? t('job.failedUnknown'))}
           </Alert>
         )}
         <ImportControls job={progress} />
@@ -67,10 +72,12 @@ function ImportControls({ job }: { job: Progressing }) {
   const control = useControlImport();
   const run = (which: ImportControl) => control.mutate({ jobId: job.jobId, control: which });
   const canPause = RUNNING.includes(job.status);
-  const canResume = job.status === 'paused' || job.status === 'failed';
-  const canCancel = canPause || canResume;
+  // Not for an unknown campaign: the service would refuse the same batch again (the panel says why).
+  const canResume = canResumeImport(job);
+  // As the BFF allows: a failed import is over, there is nothing left to cancel.
+  const canCancel = canPause || job.status === 'paused';
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  if (!canCancel) return null;
+  if (!canCancel && !canResume) return null;
   return (
     <Stack gap="xs">
       {control.isError && (
@@ -98,15 +105,17 @@ function ImportControls({ job }: { job: Progressing }) {
             {t('job.resume')}
           </Button>
         )}
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconX size={18} aria-hidden />}
-          onClick={() => setConfirmingCancel(true)}
-          loading={control.isPending && control.variables.control === 'cancel'}
-        >
-          {t('job.cancel')}
-        </Button>
+        {canCancel && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconX size={18} aria-hidden />}
+            onClick={() => setConfirmingCancel(true)}
+            loading={control.isPending && control.variables.control === 'cancel'}
+          >
+            {t('job.cancel')}
+          </Button>
+        )}
       </Group>
       <Modal
         opened={confirmingCancel}

@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { ImportProgress } from '@/core/api/campaign-imports';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { importReportUrl, useImportReport } from '@/api/campaign-imports/get-import-report';
-import { groupByOutcome, type ReportRow } from '../import-report-csv';
+import { groupByOutcome, type ReportRow } from '@/api/campaign-imports/import-report-csv';
 
 /** Numbers listed per outcome on screen; the CSV holds every one. */
 const LISTED = 100;

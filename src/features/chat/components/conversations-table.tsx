@@ -14,7 +14,7 @@ export function ConversationsTable({ conversations, selected, onOpen }: Conversa
   const { t, i18n } = useTranslation('chat');
   // Scrolls inside its column rather than running under the thread beside it.
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={480}>
       <Table highlightOnHover aria-label={t('conversations.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -45,7 +45,7 @@ export function ConversationsTable({ conversations, selected, onOpen }: Conversa
                 </Table.Td>
                 <Table.Td>{formatChatTime(conversation.created, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" truncate maw={220}>
+                  <Text size="sm" truncate maw={160} title={conversation.idFromUserIds}>
                     {conversation.idFromUserIds}
                   </Text>
                 </Table.Td>

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date-time';
-import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { listSearchSchema, toListQuery } from '@/components/resource/list-search';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
@@ -10,13 +9,14 @@ import { useCan } from '@/components/resource/use-can';
 import { useListSearch } from '@/components/resource/use-list-search';
 import { useResourceDialogs } from '@/components/resource/use-resource-dialogs';
 import type { GreetingFileWithPreview } from '@/core/api/greeting-files';
-import { useDeleteGreeting } from '../api/delete-greeting';
+import { oldestFreshness } from '@/core/api/read-model';
 import { useGreetingUsage } from '@/api/greetings/get-greeting-usage';
 import { useGreetingsTable } from '@/api/greetings/get-greetings';
 import { greetingKeys } from '@/api/greetings/greeting-keys';
 import { useListActions } from '@/api/read-model/use-list-actions';
 import { GreetingPlayer } from './greeting-player';
-import { describeNodes, GreetingUsers } from './greeting-users';
+import { DeleteGreetingModal } from './delete-greeting-modal';
+import { GreetingUsers } from './greeting-users';
 import { UploadGreetingModal } from './upload-greeting-modal';
 
 /** Greeting files: upload (checked by content), listen, see which menus play them, delete with a warning. */
@@ -27,12 +27,19 @@ export function GreetingFilesPage() {
   const { search, update } = useListSearch(listSearchSchema);
   const query = toListQuery(search, 'greetings');
   const list = useGreetingsTable(query);
-  const actions = useListActions(['greetings'], greetingKeys.lists(), {
-    path: '/greetings/export.csv',
-    query,
-  });
+  // "Refresh now" re-reads what the "played in" column is drawn from too: the trees and every tree's nodes.
+  const listActions = useListActions(
+    canReadIvr ? ['greetings', 'ivr-trees', 'ivr-nodes'] : ['greetings'],
+    greetingKeys.all,
+    { path: '/greetings/export.csv', query },
+  );
   const usage = useGreetingUsage(canReadIvr);
-  const remove = useDeleteGreeting();
+  const listFreshness = list.data?.freshness;
+  const actions = {
+    ...listActions,
+    freshness:
+      listFreshness && usage.data ? oldestFreshness([listFreshness, usage.data.freshness]) : listFreshness,
+  };
   const dialogs = useResourceDialogs<GreetingFileWithPreview>();
   const usersOf = (file: GreetingFileWithPreview) =>
     usage.data?.items.find((item) => item.sid === file.id)?.nodes;
@@ -76,8 +83,6 @@ export function GreetingFilesPage() {
         ]
       : []),
   ];
-  const deleting = dialogs.deleting;
-  const deletingUsers = deleting ? usersOf(deleting) : undefined;
 
   return (
     <Stack gap="lg">
@@ -113,17 +118,8 @@ export function GreetingFilesPage() {
         }
       />
       {dialogs.creating && <UploadGreetingModal onClose={dialogs.close} />}
-      {deleting && (
-        <ConfirmDeleteModal
-          name={t('delete.name', { filename: deleting.filename })}
-          warning={
-            deletingUsers && deletingUsers.length > 0
-              ? t('delete.inUse', { count: deletingUsers.length, nodes: describeNodes(deletingUsers) })
-              : undefined
-          }
-          remove={() => remove.mutateAsync(deleting.id)}
-          onClose={dialogs.close}
-        />
+      {dialogs.deleting && (
+        <DeleteGreetingModal file={dialogs.deleting} canReadIvr={canReadIvr} onClose={dialogs.close} />
       )}
     </Stack>
   );

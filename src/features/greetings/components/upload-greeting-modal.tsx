@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ResourceFormModal, type ResourceForm } from '@/components/resource/resource-form-modal';
 import { GREETING_FILE_MAX_BYTES, uploadGreetingInputSchema } from '@/core/api/greeting-files';
 import { detectGreetingAudio, GREETING_MIME, type GreetingAudioKind } from '../audio-content';
-import { useUploadGreeting } from '../api/upload-greeting';
+import { useUploadGreeting } from '@/api/greetings/upload-greeting';
 import { AudioDropZone } from './audio-drop-zone';
 import { formatDuration } from './format-duration';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ivrPathTestsSchema, type SavePathTestsRequest } from '@/core/api/ivr-designer-path-tests';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
-import { ivrDesignerKeys } from './ivr-designer-keys';
+import { pathTestKeys } from '@/api/ivr-path-tests/path-test-keys';
 
 /** PUT the whole list on the revision it was made on; a newer save by someone else answers 409. */
 export function savePathTests(treeId: string, request: SavePathTestsRequest) {
@@ -17,10 +17,10 @@ export function useSavePathTests(treeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SavePathTestsRequest) => savePathTests(treeId, request),
-    onSuccess: (saved) => queryClient.setQueryData(ivrDesignerKeys.pathTests(treeId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(pathTestKeys.pathTests(treeId), saved),
     onError: (error) => {
       if (isApiError(error) && error.status === 409) return;
-      return queryClient.invalidateQueries({ queryKey: ivrDesignerKeys.pathTests(treeId) });
+      return queryClient.invalidateQueries({ queryKey: pathTestKeys.pathTests(treeId) });
     },
   });
 }

@@ -47,7 +47,7 @@ describe('withA11y', () => {
       'Node Welcome',
       'Node Sales',
       'Queue q-support',
-      'Forward to +84901234567',
+      'Forward to 0901 234 567',
       'Hang up',
       'Voicemail',
       'SMS',

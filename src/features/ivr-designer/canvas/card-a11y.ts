@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatPhoneNumber } from '@/core/phone-number';
 import { cachedTranslations } from '@/lib/i18n/cached-translations';
 import type { IvrFlowNode, KeyFlowEdge } from '../flow/flow-types';
 import { edgeIdOfKey, targetIdOfKey } from '../flow/flow-types';
@@ -13,7 +14,7 @@ export function cardLabel(card: IvrFlowNode, t: TFunction<'ivr'>): string {
     case 'queue':
       return t('canvas.queueCard', { queueId: card.data.action.queueId });
     case 'forward':
-      return t('canvas.forwardCard', { number: card.data.action.toPhoneNumber });
+      return t('canvas.forwardCard', { number: formatPhoneNumber(card.data.action.toPhoneNumber) });
     case 'hangup':
       return t('canvas.hangup');
     case 'comingSoon':

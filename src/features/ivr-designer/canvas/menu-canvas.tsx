@@ -17,12 +17,16 @@ import { keyIdOfTarget } from '../flow/flow-types';
 import type { FlowDecorations } from '../flow/to-flow';
 import { toFlow } from '../flow/to-flow';
 import { a11yLabels, tabStopOf, withA11y } from './card-a11y';
+import { BackRoutesContext, backRoutesOf } from './back-routes-context';
+import { BIG_MENU_CARDS } from './big-menu';
 import { CanvasTextContext } from './canvas-text';
 import { edgeTypes, nodeTypes } from './flow-registry';
+import { EdgeRevealWatch, useGradualEdges } from './gradual-edges';
 import { PromptOnlyMiniMapNode } from './minimap-card';
 import { dropPlannedHandles, withPlannedBounds } from './planned-bounds';
 import { reuseUnchanged } from './reuse-unchanged';
 import { useNodeChanges } from './use-node-changes';
+import { useShownMenu } from './use-shown-menu';
 import type { ZoomBand } from './zoom-band';
 import { READABLE_MIN_ZOOM, ZoomBandContext, ZoomBandWatch } from './zoom-band';
 
@@ -49,8 +53,6 @@ export interface MenuCanvasProps {
 }
 
 const SNAP_GRID: [number, number] = [20, 20];
-/** Past this many cards, only those in view are drawn, and the minimap shows prompts only. */
-const VISIBLE_ONLY_FROM = 150;
 const PRO_OPTIONS = { hideAttribution: true };
 /**
  * Fitting a small menu should not blow its cards up past their real size, nor shrink a big one below the
@@ -79,7 +81,8 @@ function cardIdAt(point: XY): string | null {
  * until the drag ends, then goes to onMoveCards; every other change goes out through the callbacks.
  */
 export function MenuCanvas(props: MenuCanvasProps) {
-  const { menu, positions, readOnly = false, highlight, problems, selected } = props;
+  const { readOnly = false, highlight, problems, selected } = props;
+  const { menu, positions } = useShownMenu(props.menu, props.positions);
   const { t } = useTranslation('ivr');
   const ariaLabels = useMemo(
     () => ({
@@ -120,10 +123,15 @@ export function MenuCanvas(props: MenuCanvasProps) {
     const tabStop = describedBy ? tabStopOf(flow, selected ?? [], menu.rootNodeId) : undefined;
     const named = withA11y(flow, { labels, tabStop, describedBy });
     // Big menus draw only the cards in view, which needs every card's bounds before it is drawn.
-    return named.nodes.length > VISIBLE_ONLY_FROM
+    return named.nodes.length > BIG_MENU_CARDS
       ? { ...named, nodes: named.nodes.map(withPlannedBounds) }
       : named;
   }, [menu, positions, highlight, problems, selected, labels, describedBy]);
+  // Planned again when the menu or a card's place changes, not on every selection.
+  const routes = useMemo(() => {
+    const flow = toFlow(menu, positions);
+    return backRoutesOf(flow.nodes, flow.edges);
+  }, [menu, positions]);
   const [shown, setShown] = useState(derived);
   const [nodes, setNodes] = useState<IvrFlowNode[]>(derived.nodes);
   const [edges, setEdges] = useState<KeyFlowEdge[]>(derived.edges);
@@ -138,8 +146,9 @@ export function MenuCanvas(props: MenuCanvasProps) {
     (changes) => setEdges((current) => applyEdgeChanges(changes, current)),
     [],
   );
-  const big = nodes.length > VISIBLE_ONLY_FROM;
+  const big = nodes.length > BIG_MENU_CARDS;
   const onNodesChange = useNodeChanges(setNodes, big);
+  const gradual = useGradualEdges(edges, big, positions);
   // React Flow's own first fit runs when it adopts the cards, before its viewport exists when every card
   // already has its planned size: a big menu is fitted once the viewport is there.
   const [bigAtFirst] = useState(big);
@@ -206,48 +215,51 @@ export function MenuCanvas(props: MenuCanvasProps) {
       )}
       <CanvasTextContext value={t}>
         <ZoomBandContext value={band}>
-          <ReactFlow<IvrFlowNode, KeyFlowEdge>
-            nodes={nodes}
-            edges={edges}
-            nodeTypes={nodeTypes}
-            edgeTypes={edgeTypes}
-            onNodesChange={onNodesChange}
-            onEdgesChange={onEdgesChange}
-            onSelectionChange={onSelectionChange}
-            onNodeDragStop={onNodeDragStop}
-            onConnectEnd={onConnectEnd}
-            onNodeDoubleClick={open}
-            onEdgeDoubleClick={open}
-            nodesDraggable={!readOnly}
-            nodesConnectable={!readOnly}
-            edgesReconnectable={false}
-            deleteKeyCode={null}
-            disableKeyboardA11y
-            multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
-            selectionKeyCode="Shift"
-            snapToGrid
-            snapGrid={SNAP_GRID}
-            onlyRenderVisibleElements={big}
-            minZoom={0.05}
-            fitView={!bigAtFirst}
-            fitViewOptions={FIT_VIEW_OPTIONS}
-            {...(bigAtFirst && { onInit: fitOnInit })}
-            ariaLabelConfig={ariaLabels}
-            proOptions={PRO_OPTIONS}
-          >
-            <Background gap={SNAP_GRID[0]} />
-            {mapShown && (
-              <MiniMap
-                pannable
-                zoomable
-                ariaLabel={t('canvas.minimap')}
-                {...(big && { nodeComponent: PromptOnlyMiniMapNode })}
-              />
-            )}
-            <ZoomBandWatch onChange={setBand} />
-            <Controls showInteractive={!readOnly} fitViewOptions={FIT_VIEW_OPTIONS} />
-            {props.children}
-          </ReactFlow>
+          <BackRoutesContext value={routes}>
+            <ReactFlow<IvrFlowNode, KeyFlowEdge>
+              nodes={nodes}
+              edges={gradual.shown}
+              nodeTypes={nodeTypes}
+              edgeTypes={edgeTypes}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onSelectionChange={onSelectionChange}
+              onNodeDragStop={onNodeDragStop}
+              onConnectEnd={onConnectEnd}
+              onNodeDoubleClick={open}
+              onEdgeDoubleClick={open}
+              nodesDraggable={!readOnly}
+              nodesConnectable={!readOnly}
+              edgesReconnectable={false}
+              deleteKeyCode={null}
+              disableKeyboardA11y
+              multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
+              selectionKeyCode="Shift"
+              snapToGrid
+              snapGrid={SNAP_GRID}
+              onlyRenderVisibleElements={big}
+              minZoom={0.05}
+              fitView={!bigAtFirst}
+              fitViewOptions={FIT_VIEW_OPTIONS}
+              {...(bigAtFirst && { onInit: fitOnInit })}
+              ariaLabelConfig={ariaLabels}
+              proOptions={PRO_OPTIONS}
+            >
+              <Background gap={SNAP_GRID[0]} />
+              {mapShown && (
+                <MiniMap
+                  pannable
+                  zoomable
+                  ariaLabel={t('canvas.minimap')}
+                  {...(big && { nodeComponent: PromptOnlyMiniMapNode })}
+                />
+              )}
+              <ZoomBandWatch onChange={setBand} />
+              {gradual.watch && <EdgeRevealWatch {...gradual.watch} />}
+              <Controls showInteractive={!readOnly} fitViewOptions={FIT_VIEW_OPTIONS} />
+              {props.children}
+            </ReactFlow>
+          </BackRoutesContext>
         </ZoomBandContext>
       </CanvasTextContext>
     </div>

@@ -29,14 +29,24 @@ function sameElement(a: Element, b: Element): boolean {
 
 /**
  * A freshly derived canvas, keeping the previous object of every element that did not change: memo'd
- * cards then skip rendering, and React Flow keeps what it measured of each card.
+ * cards then skip rendering, and React Flow keeps what it measured of each card. When nothing changed
+ * the previous array itself is kept: React Flow then leaves its lookups alone (a tidy-up moves every card
+ * but changes no edge, and rebuilding 2,700 edges' lookups was part of one long task).
  */
 export function reuseUnchanged<T extends Element>(previous: readonly T[], next: readonly T[]): T[] {
   const byId = new Map(previous.map((element) => [element.id, element]));
-  return next.map((element) => {
+  let changed = previous.length !== next.length;
+  const kept = next.map((element, index) => {
     const before = byId.get(element.id);
-    if (!before) return element;
-    if (sameElement(before, element)) return before;
-    return 'measured' in before && before.measured ? { ...element, measured: before.measured } : element;
+    const chosen = !before
+      ? element
+      : sameElement(before, element)
+        ? before
+        : 'measured' in before && before.measured
+          ? { ...element, measured: before.measured }
+          : element;
+    if (chosen !== previous[index]) changed = true;
+    return chosen;
   });
+  return changed ? kept : (previous as T[]);
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@xyflow/react';
 import { createContext, useContext, useEffect } from 'react';
+import { LABEL_MAX_SCALE } from '../layout/card-boxes';
 
 /**
  * Semantic zoom: what a card says depends on how large it is on screen, so that every zoom shows readable
@@ -22,10 +23,10 @@ export type ZoomBand = (typeof ZOOM_BANDS)[number]['band'];
 /** How much the key labels grow in each band, so that their 12 px text stays 12 px on screen. */
 export const LABEL_SCALE: Record<ZoomBand, number> = {
   full: 1,
-  mid: 1.6,
+  mid: 2,
   overview: 2.5,
-  wide: 3.34,
-  far: 3.34,
+  wide: LABEL_MAX_SCALE,
+  far: LABEL_MAX_SCALE,
 };
 
 /** The smallest zoom at which the overview's names are still 12 px high: fitting a menu stops there. */

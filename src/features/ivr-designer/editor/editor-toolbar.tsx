@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorStore, useEditorStore } from '../store/editor-store';
 import { firstFreeKey } from '../store/menu-edits';
@@ -7,8 +8,8 @@ import { defaultAction, EXIT_KINDS } from './default-action';
 interface EditorToolbarProps {
   readOnly: boolean;
   onAddNode: () => void;
-  onTidyUp: () => void;
-  tidying: boolean;
+  /** Lays the menu out again; the button shows it is busy until it settles. */
+  onTidyUp: () => Promise<void>;
   onHelp: () => void;
   focused: boolean;
   onToggleFocus: () => void;
@@ -18,8 +19,14 @@ interface EditorToolbarProps {
 
 /** The palette and the edit commands, each also on a keyboard shortcut. */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { readOnly, onAddNode, onTidyUp, tidying, onHelp } = props;
+  const { readOnly, onAddNode, onTidyUp, onHelp } = props;
   const { t } = useTranslation('ivr');
+  // Kept here, not in the workspace: a state change there renders the whole canvas and its problem list again.
+  const [tidying, setTidying] = useState(false);
+  const tidyUp = () => {
+    setTidying(true);
+    void onTidyUp().finally(() => setTidying(false));
+  };
   const canUndo = useEditorStore((state) => state.canUndo);
   const canRedo = useEditorStore((state) => state.canRedo);
   const selection = useEditorStore((state) => state.selection);
@@ -81,7 +88,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       >
         {t('editor.delete')}
       </Button>
-      <Button size="xs" variant="default" disabled={readOnly} loading={tidying} onClick={onTidyUp}>
+      <Button size="xs" variant="default" disabled={readOnly} loading={tidying} onClick={tidyUp}>
         {t('editor.tidyUp')}
       </Button>
       <Button

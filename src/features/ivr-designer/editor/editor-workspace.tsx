@@ -1,7 +1,7 @@
 import { Alert, CloseButton, Group, Paper } from '@mantine/core';
 import { useReactFlow } from '@xyflow/react';
 import type { ReactNode } from 'react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIT_VIEW_OPTIONS } from '../canvas/menu-canvas';
 import { runLayout } from '../layout/run-layout';
@@ -10,6 +10,7 @@ import { editorStore, useEditorStore } from '../store/editor-store';
 import { EditorCanvas } from './editor-canvas';
 import { EditorHeader } from './editor-header';
 import { EditorToolbar } from './editor-toolbar';
+import { fitAfterLayout } from './fit-after-layout';
 import { HelpPanel } from './help-panel';
 import { freeSpotInView, freeSpotNear } from './free-spot';
 import { newPrompt } from './new-prompt';
@@ -55,7 +56,6 @@ export function EditorWorkspace({
   const searchRef = useRef<HTMLInputElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const [tidying, setTidying] = useState(false);
   const room = useWorkRoom();
 
   const addNode = useCallback(() => {
@@ -77,7 +77,6 @@ export function EditorWorkspace({
     add(newPrompt(t('editor.newNodeName')), inView ?? nearMiddle);
   }, [flow, t]);
   const tidyUp = useCallback(() => {
-    setTidying(true);
     // The sizes the canvas measured: the layout places the cards as they are drawn.
     const measured = new Map(
       flow
@@ -85,12 +84,10 @@ export function EditorWorkspace({
         .filter((node) => node.measured?.width && node.measured.height)
         .map((node) => [node.id, { width: node.measured?.width ?? 0, height: node.measured?.height ?? 0 }]),
     );
-    void runLayout(editorStore.getState().menu, measured)
-      .then((positions) => {
-        editorStore.getState().applyLayout(positions);
-        window.requestAnimationFrame(() => void flow.fitView({ ...FIT_VIEW_OPTIONS, duration: 300 }));
-      })
-      .finally(() => setTidying(false));
+    return runLayout(editorStore.getState().menu, measured, 'tidy').then((positions) => {
+      editorStore.getState().applyLayout(positions);
+      return fitAfterLayout(flow, positions, FIT_VIEW_OPTIONS);
+    });
   }, [flow]);
   const openForm = useCallback(() => {
     panelRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
@@ -137,7 +134,6 @@ export function EditorWorkspace({
         readOnly={readOnly}
         onAddNode={addNode}
         onTidyUp={tidyUp}
-        tidying={tidying}
         onHelp={help.open}
         focused={room.focused}
         onToggleFocus={room.toggleFocus}

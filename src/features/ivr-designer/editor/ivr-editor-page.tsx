@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { can } from '@/core/permissions';
 import { PublishButton } from '../publish/publish-button';
-import { useTree } from '../trees/api/get-tree';
+import { useTree } from '@/api/ivr-trees/get-tree';
 import { EditorLinks } from './editor-links';
 import { EditorWorkspace } from './editor-workspace';
 import { useDraftConnection } from '../live/use-draft-connection';

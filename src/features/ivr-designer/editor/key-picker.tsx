@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ivrKeySchema, type IvrKey } from '@/core/api/ivr-keypresses';
 import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { useKeyLabel } from '../flow/use-key-label';
-import { keyOptions } from './key-options';
+import { keyOptions } from '../flow/key-options';
 
 interface KeyPickerProps {
   menu: IvrMenu;

@@ -55,6 +55,8 @@ export interface KeyEdgeData extends Decorations {
   key: MenuKey;
   /** Place among the keys arriving at the same card: their lines end and their labels sit one above another. */
   slot: number;
+  /** How many keys arrive at that card. */
+  slots: number;
 }
 export type KeyFlowEdge = Edge<KeyEdgeData, 'key'>;
 

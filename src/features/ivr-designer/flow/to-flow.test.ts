@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { Positions } from './flow-types';
 import { targetIdOfKey } from './flow-types';
-import { fromFlow } from './from-flow';
 import { promptNode, sampleMenu } from '../test-support/menu-fixture';
 import { toFlow } from './to-flow';
 
@@ -17,6 +16,29 @@ function positionsOf(menu: IvrMenu): Positions {
 }
 
 describe('toFlow', () => {
+  it('numbers the keys arriving at one card, and tells each how many arrive there', () => {
+    const base = sampleMenu();
+    const menu: IvrMenu = {
+      ...base,
+      keys: [
+        ...base.keys,
+        { id: 'k7', nodeId: 'n2', key: '*', action: { kind: 'node', nextNodeId: 'n1' } },
+        { id: 'k8', nodeId: 'n2', key: '#', action: { kind: 'node', nextNodeId: 'n1' } },
+        { id: 'k9', nodeId: 'n1', key: '8', action: { kind: 'node', nextNodeId: 'n1' } },
+      ],
+    };
+    const { edges } = toFlow(menu, positionsOf(menu));
+    const arriving = (target: string) =>
+      edges.filter((edge) => edge.target === target).map((edge) => [edge.data?.slot, edge.data?.slots]);
+    expect(arriving('n1')).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(arriving('n2')).toEqual([[0, 1]]);
+    expect(arriving('key:k3')).toEqual([[0, 1]]);
+  });
+
   it('draws a card per node, a card per key leaving the menu and an edge per key', () => {
     const menu = sampleMenu();
     const { nodes, edges } = toFlow(menu, positionsOf(menu));
@@ -84,32 +106,5 @@ describe('toFlow', () => {
     const { nodes, edges } = toFlow(menu, {});
     expect(nodes[1]).toMatchObject({ id: 'key:k', type: 'missingNode' });
     expect(edges[0]?.target).toBe('key:k');
-  });
-});
-
-describe('fromFlow', () => {
-  it.each([
-    ['the sample menu', sampleMenu()],
-    ['an empty menu', { rootNodeId: null, nodes: [], keys: [] }],
-    [
-      'a menu with a dangling key',
-      {
-        rootNodeId: 'a',
-        nodes: [promptNode('a', 'A')],
-        keys: [{ id: 'k', nodeId: 'a', key: '1', action: { kind: 'node', nextNodeId: 'gone' } }],
-      },
-    ],
-  ] satisfies [string, IvrMenu][])('gives back %s and its positions (round trip)', (_name, menu) => {
-    const positions = positionsOf(menu);
-    const flow = toFlow(menu, positions, { problems: new Map([['a', 'error']]), selected: new Set(['k']) });
-    expect(fromFlow(flow.nodes, flow.edges)).toEqual({ menu, positions });
-  });
-
-  it('turns a reconnected edge into a changed key', () => {
-    const menu = sampleMenu();
-    const flow = toFlow(menu, positionsOf(menu));
-    const edges = flow.edges.map((edge) => (edge.id === 'edge:k2' ? { ...edge, target: 'n2' } : edge));
-    const { menu: changed } = fromFlow(flow.nodes, edges);
-    expect(changed.keys.find((key) => key.id === 'k2')?.action).toEqual({ kind: 'node', nextNodeId: 'n2' });
   });
 });

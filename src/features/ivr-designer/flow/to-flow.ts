@@ -113,8 +113,9 @@ export function toFlow(menu: IvrMenu, positions: Positions, decorations: FlowDec
       source: key.nodeId,
       target,
       selected: decorations.selected?.has(key.id) ?? false,
-      data: { key, slot, ...decorationsOf(key.id, decorations) },
+      data: { key, slot, slots: 0, ...decorationsOf(key.id, decorations) },
     });
   }
+  for (const edge of edges) if (edge.data) edge.data.slots = arriving.get(edge.target) ?? 1;
   return { nodes, edges };
 }

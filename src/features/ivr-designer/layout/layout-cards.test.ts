@@ -3,9 +3,9 @@ import en from '@/locales/en/ivr.json';
 import vi from '@/locales/vi/ivr.json';
 import { generatedMenu, sampleMenu } from '../test-support/menu-fixture';
 import { randomMenu } from '../test-support/random-menu';
-import { boxesOf, overlappingPairs } from './card-boxes';
-import type { LayoutEngine } from './layout-cards';
+import { boxesOf, labelStripOf, overlappingPairs, WORD_KEY_CHARS } from './card-boxes';
 import { layoutCards } from './layout-cards';
+import { engineFor, type LayoutEngine } from './layout-engine';
 import { layoutInputOf } from './layout-input';
 
 /** The longest way either language writes a key: the label the layout must make room for. */
@@ -24,7 +24,9 @@ const menus: [string, ReturnType<typeof sampleMenu>, LayoutEngine][] = [
   ['a random 200-node menu', randomMenu(200), 'elk'],
   ['a random 500-node menu (tree)', randomMenu(500), 'tree'],
   ['a random 1,000-node menu (tree)', randomMenu(1000), 'tree'],
+  ['a random 1,000-node menu (ELK with its one-pass placement)', randomMenu(1000), 'elk'],
   ['a 1,000-node regular menu (tree)', generatedMenu(1000), 'tree'],
+  ['a 1,000-node regular menu (ELK with its one-pass placement)', generatedMenu(1000), 'elk'],
 ];
 
 describe.each(menus)(
@@ -33,7 +35,7 @@ describe.each(menus)(
     const { cards, links, rootIds } = layoutInputOf(menu);
     const laidOut = layoutCards(cards, links, rootIds, engine);
 
-    it('places every card, with no two cards and no card and key label overlapping', async () => {
+    it('places every card, with no two cards, no card and key label, and no two labels overlapping', async () => {
       const positions = await laidOut;
       expect(Object.keys(positions).sort()).toEqual(cards.map((card) => card.id).sort());
       expect(Object.values(positions).every(({ x, y }) => Number.isFinite(x) && Number.isFinite(y))).toBe(
@@ -46,6 +48,7 @@ describe.each(menus)(
       );
       expect(overlappingPairs(boxes.cards)).toEqual([]);
       expect(overlappingPairs(boxes.cards, boxes.labels)).toEqual([]);
+      expect(overlappingPairs(boxes.labels)).toEqual([]);
     });
 
     it('puts every exit card right of the node its key leaves from, and the root leftmost', async () => {
@@ -77,8 +80,33 @@ describe('random menus of 10 to 1,000 nodes', () => {
         );
         expect(overlappingPairs(boxes.cards), engine).toEqual([]);
         expect(overlappingPairs(boxes.cards, boxes.labels), engine).toEqual([]);
+        expect(overlappingPairs(boxes.labels), engine).toEqual([]);
       }
     },
     120_000,
   );
+});
+
+describe('the engine for a menu', () => {
+  it('shows a big menu with the tree layout at once but tidies it up with ELK, up to its size limit', () => {
+    const { cards } = layoutInputOf(randomMenu(1000));
+    expect(engineFor(cards.length, 'show')).toBe('tree');
+    expect(engineFor(cards.length, 'tidy')).toBe('elk');
+    expect(engineFor(10_000, 'tidy')).toBe('tree');
+    expect(engineFor(40, 'show')).toBe('elk');
+  });
+});
+
+describe('the strip left of a card for the labels of its keys', () => {
+  it('is as wide as the widest label arriving there, so a timeout gets more room than a digit', () => {
+    expect(labelStripOf(['EMPTY_KEY'])).toBeGreaterThan(2 * labelStripOf(['1']));
+    expect(labelStripOf(['1', 'INVALID_KEY'])).toBe(labelStripOf(['EMPTY_KEY']));
+    expect(labelStripOf([])).toBeLessThan(labelStripOf(['#']));
+  });
+
+  it('plans for the longest way either language words a key', () => {
+    for (const words of [vi.canvas, en.canvas])
+      for (const word of [words.keyTimeout, words.keyInvalid])
+        expect(word.length, word).toBeLessThanOrEqual(WORD_KEY_CHARS);
+  });
 });

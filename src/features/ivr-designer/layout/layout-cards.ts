@@ -1,35 +1,32 @@
 import type { Positions } from '../flow/flow-types';
+import { reservedHeight } from './card-boxes';
 import { elkLayout } from './elk-layout';
+import { foldExitCards } from './fold-exit-cards';
+import { ELK_DETAILED_MAX_CARDS, engineFor, type LayoutEngine } from './layout-engine';
 import { treeLayout } from './tree-layout';
 
 export interface LayoutCard {
   id: string;
   width: number;
   height: number;
+  /** How many keys arrive at the card: their labels stack beside it (1 when left out). */
+  arrivals?: number;
+  /** Width kept free left of the card for those labels (`labelStripOf`; LABEL_RESERVE when left out). */
+  strip?: number;
 }
 export interface LayoutLink {
   source: string;
   target: string;
 }
 
-export type LayoutEngine = 'elk' | 'tree';
-
-/**
- * Past this many cards ELK's crossing reduction and node placement take longer than the second a person
- * waits for "tidy up" (1,000 nodes, about 2,100 cards, took about 3 s; measured in the benchmark): bigger
- * menus get the linear tree layout, as does any menu ELK does not finish within the time budget
- * (layout/run-layout.ts). Both place cards and key labels without overlaps.
- */
-export const ELK_MAX_CARDS = 800;
-
-/**
- * How long ELK may take (worker start included) before the tree layout lays the menu out instead: a safety
- * net for a slow machine, well above what menus within ELK_MAX_CARDS take.
- */
-export const ELK_BUDGET_MS = 2500;
-
-export function engineFor(cardCount: number): LayoutEngine {
-  return cardCount > ELK_MAX_CARDS ? 'tree' : 'elk';
+/** ELK on a big menu's nodes, each carrying its exit cards (fold-exit-cards.ts). */
+async function elkOnNodes(
+  cards: readonly LayoutCard[],
+  links: readonly LayoutLink[],
+  rootIds: readonly string[],
+): Promise<Positions> {
+  const folded = foldExitCards(cards, links);
+  return folded.unfold(await elkLayout(folded.cards, folded.links, rootIds));
 }
 
 /**
@@ -43,6 +40,19 @@ export async function layoutCards(
   rootIds: readonly string[] = [],
   engine: LayoutEngine = engineFor(cards.length),
 ): Promise<Positions> {
-  if (engine === 'tree') return treeLayout(cards, links, rootIds);
-  return elkLayout(cards, links, rootIds);
+  // Each card is laid out as tall as the labels stacked beside it, then sits in the middle of that height.
+  const reserved = cards.map((card) => ({ ...card, height: reservedHeight(card) }));
+  const placed =
+    engine === 'tree'
+      ? treeLayout(reserved, links, rootIds)
+      : reserved.length > ELK_DETAILED_MAX_CARDS
+        ? await elkOnNodes(reserved, links, rootIds)
+        : await elkLayout(reserved, links, rootIds);
+  const positions: Positions = {};
+  reserved.forEach((box, index) => {
+    const at = placed[box.id];
+    const card = cards[index];
+    if (at && card) positions[box.id] = { x: at.x, y: Math.round(at.y + (box.height - card.height) / 2) };
+  });
+  return positions;
 }

@@ -1,5 +1,6 @@
 import type { Positions } from '../flow/flow-types';
-import type { LayoutCard, LayoutEngine, LayoutLink } from './layout-cards';
+import type { LayoutCard, LayoutLink } from './layout-cards';
+import type { LayoutEngine } from './layout-engine';
 
 export interface LayoutRequest {
   requestId: number;

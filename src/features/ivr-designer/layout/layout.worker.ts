@@ -1,5 +1,9 @@
+import { warmUpElk } from './elk-warm-up';
 import { layoutCards } from './layout-cards';
+import { ELK_DETAILED_MAX_CARDS } from './layout-engine';
 import type { LayoutRequest, LayoutResponse } from './layout-messages';
+
+let elkWarm = false;
 
 // Runs the layout off the main thread so a big menu never freezes the canvas.
 self.onmessage = async (event: MessageEvent<LayoutRequest>) => {
@@ -8,4 +12,10 @@ self.onmessage = async (event: MessageEvent<LayoutRequest>) => {
   const positions = await layoutCards(cards, links, rootIds, engine);
   const answer: LayoutResponse = { requestId, positions, ms: performance.now() - started, engine };
   self.postMessage(answer);
+  if (engine === 'elk') elkWarm = true;
+  // A big menu was shown with the tree layout: its tidy-up will ask ELK, so warm it while the person looks.
+  else if (!elkWarm && cards.length > ELK_DETAILED_MAX_CARDS) {
+    elkWarm = true;
+    await warmUpElk();
+  }
 };

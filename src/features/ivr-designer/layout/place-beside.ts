@@ -1,17 +1,19 @@
 import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { Positions, XY } from '../flow/flow-types';
 import { keyIdOfTarget, PROMPT_SIZE, TARGET_SIZE } from '../flow/flow-types';
-import { LABEL_RESERVE } from './card-boxes';
+import { LABEL_RESERVE, labelStripOf } from './card-boxes';
 
 const GAP = 28;
 
-/** Whether a card of `size` at `at` (with its label strip) would touch a card already placed. */
-function clashes(at: XY, size: { width: number; height: number }, placed: Positions): boolean {
+/**
+ * Whether a card of `size` at `at`, with its label strip, would touch a card already placed (whose strip,
+ * not known here, is taken as LABEL_RESERVE).
+ */
+function clashes(at: XY, size: { width: number; height: number }, strip: number, placed: Positions): boolean {
   return Object.entries(placed).some(([id, other]) => {
     const otherSize = keyIdOfTarget(id) ? TARGET_SIZE : PROMPT_SIZE;
     const apartX =
-      at.x + size.width + GAP <= other.x - LABEL_RESERVE ||
-      other.x + otherSize.width + GAP <= at.x - LABEL_RESERVE;
+      at.x + size.width + GAP <= other.x - LABEL_RESERVE || other.x + otherSize.width + GAP <= at.x - strip;
     const apartY = at.y + size.height + GAP <= other.y || other.y + otherSize.height + GAP <= at.y;
     return !apartX && !apartY;
   });
@@ -27,8 +29,9 @@ export function spotBesideSource(menu: IvrMenu, cardId: string, placed: Position
   const key = keyId ? menu.keys.find((candidate) => candidate.id === keyId) : undefined;
   const source = key ? placed[key.nodeId] : undefined;
   if (!source) return null;
-  const spot = { x: source.x + PROMPT_SIZE.width + LABEL_RESERVE + GAP, y: source.y };
-  for (let tries = 0; tries < 200 && clashes(spot, TARGET_SIZE, placed); tries += 1)
+  const strip = labelStripOf([key?.key ?? '']);
+  const spot = { x: source.x + PROMPT_SIZE.width + strip + GAP, y: source.y };
+  for (let tries = 0; tries < 200 && clashes(spot, TARGET_SIZE, strip, placed); tries += 1)
     spot.y += TARGET_SIZE.height + GAP;
   return spot;
 }

@@ -1,7 +1,6 @@
 import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { Positions } from '../flow/flow-types';
-import type { LayoutEngine } from './layout-cards';
-import { ELK_BUDGET_MS, engineFor } from './layout-cards';
+import { ELK_BUDGET_MS, engineFor, type LayoutEngine, type LayoutPurpose } from './layout-engine';
 import type { MeasuredSizes } from './layout-input';
 import { layoutInputOf } from './layout-input';
 import type { LayoutRequest, LayoutResponse } from './layout-messages';
@@ -68,10 +67,15 @@ function ask(request: LayoutRequest): Promise<LayoutResponse> {
 }
 
 /**
- * Lays the menu's cards out in the worker, with the sizes the canvas measured where it has them. The time
- * the layout took is recorded as the performance measure `ivr-layout` (the benchmark reads it).
+ * Lays the menu's cards out in the worker, with the sizes the canvas measured where it has them; `purpose`
+ * picks the engine by size (layout-engine.ts). The time the layout took is recorded as the performance
+ * measure `ivr-layout` (the benchmark reads it).
  */
-export async function runLayout(menu: IvrMenu, measured?: MeasuredSizes): Promise<Positions> {
+export async function runLayout(
+  menu: IvrMenu,
+  measured?: MeasuredSizes,
+  purpose: LayoutPurpose = 'show',
+): Promise<Positions> {
   const { cards, links, rootIds } = layoutInputOf(menu, measured);
   const plain = links.map(({ source, target }) => ({ source, target }));
   const request = (engine: LayoutEngine): LayoutRequest => ({
@@ -85,7 +89,7 @@ export async function runLayout(menu: IvrMenu, measured?: MeasuredSizes): Promis
   let answer: LayoutResponse;
   // ELK cannot be interrupted inside the worker: past the budget the worker is ended and a new one takes
   // the tree layout.
-  if (engineFor(cards.length) === 'elk' && !workerBroken) {
+  if (engineFor(cards.length, purpose) === 'elk' && !workerBroken) {
     const elk = request('elk');
     let timer = 0;
     const late = new Promise<null>((resolve) => {
@@ -104,7 +108,7 @@ export async function runLayout(menu: IvrMenu, measured?: MeasuredSizes): Promis
   performance.measure('ivr-layout', {
     start: started,
     duration: performance.now() - started,
-    detail: { cards: cards.length, engine: answer.engine, workerMs: answer.ms },
+    detail: { cards: cards.length, engine: answer.engine, workerMs: answer.ms, purpose },
   });
   return answer.positions;
 }

@@ -38,7 +38,8 @@ export function treeLayout(
   }
   // Reduced, not spread: a spread of thousands of arguments can overflow the stack.
   const widest = cards.reduce((most, card) => Math.max(most, card.width), 0);
-  const columnWidth = LABEL_RESERVE + widest + COLUMN_GAP;
+  const widestStrip = cards.reduce((most, card) => Math.max(most, card.strip ?? LABEL_RESERVE), 0);
+  const columnWidth = widestStrip + widest + COLUMN_GAP;
   const children = new Map<string, string[]>();
   const depth = new Map<string, number>();
   const roots: string[] = [];
@@ -74,7 +75,7 @@ export function treeLayout(
       }
       stack.pop();
       const card = byId.get(frame.id) as LayoutCard;
-      const x = (depth.get(frame.id) ?? 0) * columnWidth + LABEL_RESERVE;
+      const x = (depth.get(frame.id) ?? 0) * columnWidth + widestStrip;
       const first = own[0] !== undefined ? positions[own[0]] : undefined;
       const last = own.at(-1) !== undefined ? positions[own.at(-1) as string] : undefined;
       if (first && last) {

@@ -1,3 +1,4 @@
+import { onSignOut } from '@/lib/sign-out-hooks';
 import { DraftConnection } from './draft-connection';
 
 /** A connection stays open this long after its last user leaves: the versions page and the editor share it. */
@@ -39,7 +40,8 @@ export function acquireDraftConnection(treeId: string): { connection: DraftConne
       if (released) return;
       released = true;
       held.users -= 1;
-      if (held.users > 0) return;
+      // Closed already (signed out), and maybe opened again since: that newer connection is not this one's.
+      if (held.users > 0 || open.get(treeId) !== held) return;
       held.closing = setTimeout(() => {
         open.delete(treeId);
         held.connection.destroy();
@@ -49,7 +51,10 @@ export function acquireDraftConnection(treeId: string): { connection: DraftConne
   };
 }
 
-/** Signing out: every draft connection of this tab closes now (their local copies stay in IndexedDB). */
+/**
+ * Signing out: every draft connection of this tab closes now (their local copies stay in IndexedDB), so
+ * whoever signs in next in this tab opens a fresh one, not the last person's (refused, with their undo).
+ */
 export function closeAllDraftConnections(): void {
   for (const [treeId, entry] of open) {
     clearTimeout(entry.closing);
@@ -58,3 +63,5 @@ export function closeAllDraftConnections(): void {
   }
   changed();
 }
+
+onSignOut(closeAllDraftConnections);

@@ -12,8 +12,9 @@ interface ForwardNumberInputProps {
 }
 
 /**
- * A number a key forwards to, kept as the service takes it (no separators) while it is typed, with how
- * it reads ("0901 234 567") or why it is no phone number people could be called on.
+ * A number a key forwards to: separators go as it is typed; on leaving the field a number that is one takes
+ * the form the service writes its own numbers in (`src/core/phone-number.ts`: Vietnamese numbers as `84…`).
+ * Below it, how it reads ("0901 234 567") or why it is no phone number people could be called on.
  */
 export function ForwardNumberInput({ label, value, onChange, onBlur, error }: ForwardNumberInputProps) {
   const { t } = useTranslation('ivr');
@@ -24,7 +25,10 @@ export function ForwardNumberInput({ label, value, onChange, onBlur, error }: Fo
       type="tel"
       value={value}
       onChange={(event) => onChange(stripPhoneSeparators(event.currentTarget.value))}
-      onBlur={onBlur}
+      onBlur={() => {
+        if (normalized?.ok && normalized.digits !== value) onChange(normalized.digits);
+        onBlur();
+      }}
       error={error}
       description={
         normalized &&

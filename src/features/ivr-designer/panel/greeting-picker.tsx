@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GREETING_FILE_CONTENT_TYPES } from '@/core/api/greeting-files';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { useGreetings } from '@/api/greetings/get-greetings';
-import { useUploadGreeting } from '../api/upload-greeting';
+import { useUploadGreeting } from '@/api/greetings/upload-greeting';
 
 interface GreetingPickerProps {
   value: string;
@@ -57,7 +57,7 @@ export function GreetingPicker({ value, onChange, error }: GreetingPickerProps) 
         accept={GREETING_FILE_CONTENT_TYPES.join(',')}
         clearable
         onChange={(file) => {
-          if (file) upload.mutate(file, { onSuccess: (uploaded) => onChange(uploaded.filename) });
+          if (file) upload.mutate({ file }, { onSuccess: (uploaded) => onChange(uploaded.filename) });
         }}
         disabled={upload.isPending}
       />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuKey } from '@/core/ivr/ivr-menu';
 import { useKeyLabel } from '../flow/use-key-label';
 import { editorStore, useEditorStore } from '../store/editor-store';
-import { keyOptions } from '../editor/key-options';
+import { keyOptions } from '../flow/key-options';
 import type { KeyChange, KeyFormField, KeyFormValues } from './key-form-schema';
 import { ACTION_KINDS, keyFormResolver, keyFormValuesOf } from './key-form-schema';
 import { ForwardNumberInput } from './forward-number-input';

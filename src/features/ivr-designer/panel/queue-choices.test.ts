@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ivrTexts, type IvrTexts } from '../test-support/ivr-texts';
 import type { QueueOverview } from '@/core/api/queues-overview';
+import { groupLabels } from '@/api/groups/group-labels';
 import { agentCountsOf, servingGroupsText } from './queue-choices';
 
 let texts: IvrTexts;
@@ -40,5 +41,21 @@ describe('servingGroupsText', () => {
     expect(servingGroupsText(texts.en, queue([]), counts)).toBe('No group serves it yet');
     const gone = queue([{ routingId: 'r9', groupId: 'g9', groupName: null, primary: true }]);
     expect(servingGroupsText(texts.vi, gone, counts)).toBe('nhóm đã bị xoá – nhóm chính');
+  });
+
+  it('tells two groups of one name apart by their ids', () => {
+    const labels = groupLabels([
+      { id: 'g1', name: 'Kỹ thuật', agentCount: 5 },
+      { id: 'g4', name: 'Kỹ thuật', agentCount: 2 },
+      { id: 'g2', name: 'Thẻ', agentCount: 1 },
+    ]);
+    const served = queue([
+      { routingId: 'r1', groupId: 'g1', groupName: 'Kỹ thuật', primary: false },
+      { routingId: 'r4', groupId: 'g4', groupName: 'Kỹ thuật', primary: false },
+      { routingId: 'r2', groupId: 'g2', groupName: 'Thẻ', primary: false },
+    ]);
+    expect(servingGroupsText(texts.en, served, counts, (id) => labels.get(id))).toBe(
+      'Kỹ thuật (g1) (5 agents), Kỹ thuật (g4), Thẻ (1 agent)',
+    );
   });
 });

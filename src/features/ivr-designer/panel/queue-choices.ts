@@ -2,16 +2,20 @@ import type { TFunction } from 'i18next';
 import type { Group } from '@/core/api/groups';
 import type { QueueOverview } from '@/core/api/queues-overview';
 
-/** The groups serving a queue, in words: "Kỹ thuật (5 agents, primary), Thẻ tín dụng (4 agents)". */
+/**
+ * The groups serving a queue, in words: "Kỹ thuật (5 agents, primary), Thẻ tín dụng (4 agents)". A group is
+ * called by `labelOf` when it knows it (two groups of one name are told apart by their ids).
+ */
 export function servingGroupsText(
   t: TFunction<'ivr'>,
   queue: QueueOverview,
   agentCountOf: (groupId: string) => number | null | undefined,
+  labelOf: (groupId: string) => string | undefined = () => undefined,
 ): string {
   if (queue.groups.length === 0) return t('panel.queuePicker.unserved');
   return queue.groups
     .map((group) => {
-      const name = group.groupName ?? t('panel.queuePicker.goneGroup');
+      const name = labelOf(group.groupId) ?? group.groupName ?? t('panel.queuePicker.goneGroup');
       const count = agentCountOf(group.groupId);
       const size =
         count === null || count === undefined ? name : t('panel.queuePicker.groupSize', { name, count });

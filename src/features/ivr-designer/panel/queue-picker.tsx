@@ -2,6 +2,7 @@ import { Autocomplete, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useEveryGroup } from '@/api/groups/get-groups';
+import { groupLabels } from '@/api/groups/group-labels';
 import { useQueuesOverview } from '@/api/queues/get-queues-overview';
 import { agentCountsOf, servingGroupsText } from './queue-choices';
 import { FieldWarning } from './field-warning';
@@ -36,6 +37,8 @@ export function QueuePicker({ label, value, onChange, onPick, onBlur, error }: Q
   });
   const groups = useEveryGroup();
   const agentCountOf = agentCountsOf(groups.data);
+  const labels = groupLabels(groups.data ?? []);
+  const labelOf = (groupId: string) => labels.get(groupId);
   const known = queues.data?.items ?? [];
   const byId = new Map(known.map((queue) => [queue.queueId, queue]));
   const chosen = byId.get(typed);
@@ -73,9 +76,9 @@ export function QueuePicker({ label, value, onChange, onPick, onBlur, error }: Q
             {queue && (
               <Text size="xs" c="dimmed">
                 {queue.unserved ? (
-                  <FieldWarning>{servingGroupsText(t, queue, agentCountOf)}</FieldWarning>
+                  <FieldWarning>{servingGroupsText(t, queue, agentCountOf, labelOf)}</FieldWarning>
                 ) : (
-                  servingGroupsText(t, queue, agentCountOf)
+                  servingGroupsText(t, queue, agentCountOf, labelOf)
                 )}
               </Text>
             )}
@@ -86,7 +89,7 @@ export function QueuePicker({ label, value, onChange, onPick, onBlur, error }: Q
         warning ? (
           <FieldWarning>{warning}</FieldWarning>
         ) : chosen ? (
-          t('panel.queuePicker.servedBy', { groups: servingGroupsText(t, chosen, agentCountOf) })
+          t('panel.queuePicker.servedBy', { groups: servingGroupsText(t, chosen, agentCountOf, labelOf) })
         ) : undefined
       }
     />

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/resource/use-can';
-import { PublishDialog } from './components/publish-dialog';
+import { PublishDialog } from './publish-dialog';
 
 /** Opens the publish dialog for the tree's draft (difference, progress, journal, conflicts). */
 export function PublishButton({ treeId }: { treeId: string }) {

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useVersions } from '../versions/api/get-versions';
+import { useVersions } from '@/api/ivr-versions/get-versions';
 
 const DRAFT = 'draft';
 

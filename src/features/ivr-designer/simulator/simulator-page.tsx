@@ -7,7 +7,7 @@ import type { PressableKey } from '@/core/ivr/simulator/call-types';
 import { PageLoader } from '@/components/page-loader';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { useGreetings } from '@/api/greetings/get-greetings';
-import { useTree } from '../trees/api/get-tree';
+import { useTree } from '@/api/ivr-trees/get-tree';
 import { MenuChooser } from './menu-chooser';
 import { inputsOfCall } from './path-inputs';
 import { PathTestsPanel } from './path-tests-panel';

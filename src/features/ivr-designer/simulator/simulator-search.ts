@@ -11,4 +11,3 @@ export const simulatorSearchSchema = z.object({
   version: z.coerce.number().int().min(1).optional().catch(undefined),
   tab: z.enum(SIMULATOR_TABS).optional().catch(undefined),
 });
-export type SimulatorSearch = z.infer<typeof simulatorSearchSchema>;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { IvrPathTests, SavePathTestsRequest } from '@/core/api/ivr-designer-path-tests';
 import { isApiError } from '@/lib/api-error';
-import { pathTestsQueryOptions, usePathTests } from '../api/get-path-tests';
+import { pathTestsQueryOptions, usePathTests } from '@/api/ivr-path-tests/get-path-tests';
 import { useSavePathTests } from '../api/save-path-tests';
 
 /** One change to the saved tests, written against the list it applies to so it can be applied again. */

@@ -1,5 +1,5 @@
-import { useDraft } from '../api/get-draft';
-import { useVersion } from '../versions/api/get-version';
+import { useDraft } from '@/api/ivr-drafts/get-draft';
+import { useVersion } from '@/api/ivr-versions/get-version';
 
 /** The menu to call: the tree's draft, or the published version `version` when one is named. */
 export function useSimulatedMenu(treeId: string, version: number | undefined) {

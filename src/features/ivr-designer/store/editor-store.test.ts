@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type * as Y from 'yjs';
 import { readDraft } from '@/core/ivr/draft-doc/read-draft';
 import { isNewId } from '@/core/ivr/ivr-menu';
+import { localDraftBinding } from '../test-support/local-draft-binding';
 import { promptNode, sampleMenu } from '../test-support/menu-fixture';
 import { uniqueName } from './clipboard';
-import { createEditorStore, localDraftBinding } from './editor-store';
+import { createEditorStore } from './editor-store';
 import { firstFreeKey } from './menu-edits';
 
 function openSample() {
@@ -189,6 +191,36 @@ describe('the layout shown at opening', () => {
     store.getState().moveNodes({ n2: { x: 500, y: 40 } });
     expect(updates).toBe(1);
     expect(readDraft(binding.doc).positions).toEqual({ n1: { x: 0, y: 0 }, n2: { x: 500, y: 40 } });
+  });
+});
+
+describe('a change of positions alone', () => {
+  it('keeps the menu read before it, and its undo does too; an edit of a node reads the menu again', () => {
+    const store = createEditorStore();
+    const binding = localDraftBinding(sampleMenu(), { n1: { x: 0, y: 0 }, n2: { x: 400, y: 0 } });
+    store.getState().attach('t1', binding);
+    const menu = store.getState().menu;
+    let updates = 0;
+    binding.doc.on('update', () => (updates += 1));
+
+    store.getState().applyLayout({ n1: { x: 10, y: 10 }, n2: { x: 10, y: 300 } });
+    expect(updates).toBe(1);
+    expect(store.getState().menu).toBe(menu);
+    expect(store.getState().positions).toEqual({ n1: { x: 10, y: 10 }, n2: { x: 10, y: 300 } });
+    expect(readDraft(binding.doc).positions).toEqual({ n1: { x: 10, y: 10 }, n2: { x: 10, y: 300 } });
+
+    store.getState().undo();
+    expect(store.getState().menu).toBe(menu);
+    expect(store.getState().positions).toEqual({ n1: { x: 0, y: 0 }, n2: { x: 400, y: 0 } });
+
+    // Another editor renames a node: the menu is read again, whatever else the transaction held.
+    binding.doc.transact(() => {
+      binding.doc.getMap<Y.Map<unknown>>('nodes').get('n2')?.set('name', 'Renamed');
+      binding.doc.getMap('positions').set('n2', { x: 1, y: 2 });
+    }, 'elsewhere');
+    expect(store.getState().menu).not.toBe(menu);
+    expect(store.getState().menu.nodes.find((node) => node.id === 'n2')?.name).toBe('Renamed');
+    expect(store.getState().positions.n2).toEqual({ x: 1, y: 2 });
   });
 });
 

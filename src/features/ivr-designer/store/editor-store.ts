@@ -1,10 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import type { IvrKey, KeypressAction } from '@/core/api/ivr-keypresses';
 import { EMPTY_MENU } from '@/core/ivr/draft-doc/draft-doc-shape';
-import { readDraft } from '@/core/ivr/draft-doc/read-draft';
-import { deleteDraftKey, writeDraft } from '@/core/ivr/draft-doc/write-draft';
+import { changedOnlyPositions, readDraft, readDraftPositions } from '@/core/ivr/draft-doc/read-draft';
+import { deleteDraftKey, writeDraft, writeDraftPositions } from '@/core/ivr/draft-doc/write-draft';
 import type { IvrMenu, MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
 import type { Positions, XY } from '../flow/flow-types';
 import { keyIdOfTarget } from '../flow/flow-types';
@@ -85,8 +85,9 @@ export function createEditorStore() {
     const snapshot = (): Snapshot => ({ menu: get().menu, positions: get().positions });
     /** Every edit: written into the shared document as one transaction of this person's. */
     const commit = (next: Snapshot, selection?: string[]) => {
-      if (bound && (next.menu !== get().menu || next.positions !== get().positions))
-        writeDraft(bound.doc, next, bound.origin);
+      if (bound && next.menu === get().menu && next.positions !== get().positions)
+        writeDraftPositions(bound.doc, next.positions, bound.origin);
+      else if (bound && next.menu !== get().menu) writeDraft(bound.doc, next, bound.origin);
       if (selection) set({ selection });
     };
     return {
@@ -102,7 +103,13 @@ export function createEditorStore() {
       canRedo: false,
       clipboard: null,
       attach: (treeId, binding) => {
-        const show = () => {
+        const show = (_update?: Uint8Array, _origin?: unknown, _doc?: Y.Doc, transaction?: Y.Transaction) => {
+          // Cards moved (a layout, a drag): the menu and all that is computed from it stay as they are.
+          if (transaction && changedOnlyPositions(binding.doc, transaction)) {
+            const { menu, viewPositions } = get();
+            set({ positions: shownPositions(menu, readDraftPositions(binding.doc), viewPositions) });
+            return;
+          }
           const { menu, positions, base, clashes } = readDraft(binding.doc);
           const selection = get().selection.filter(
             (id) => menu.nodes.some((node) => node.id === id) || menu.keys.some((key) => key.id === id),
@@ -203,24 +210,9 @@ export function createEditorStore() {
   });
 }
 
-export type EditorStore = ReturnType<typeof createEditorStore>;
-
 /** The designer's one editor: a tree at a time. */
 export const editorStore = createEditorStore();
 
 export function useEditorStore<Selected>(selector: (state: EditorState) => Selected): Selected {
   return useStore(editorStore, selector);
-}
-
-/** A document of its own with a menu in it, for an editor that is not connected to anyone (tests, previews). */
-export function localDraftBinding(menu: IvrMenu, positions: Positions): DraftBinding {
-  const doc = new Y.Doc();
-  writeDraft(doc, { menu, positions }, 'load');
-  const origin = { editor: 'local' };
-  const maps = ['nodes', 'keys', 'positions', 'meta'].map((name) => doc.getMap(name));
-  return {
-    doc,
-    origin,
-    undo: new Y.UndoManager(maps, { trackedOrigins: new Set([origin]), captureTimeout: 0 }),
-  };
 }

@@ -1,9 +1,9 @@
+import { IVR_NODE_SETTING_DEFAULTS } from '@/core/api/ivr-nodes';
 import type { IvrMenu, MenuKey, MenuNode } from '@/core/ivr/ivr-menu';
-import { promptWithDefaults } from '../editor/new-prompt';
 
 /** A prompt node with the service's default settings, for tests. */
 export function promptNode(id: string, name: string, text = `${name} text`): MenuNode {
-  return promptWithDefaults(id, name, text);
+  return { id, name, playMode: 'talk', playContent: text, ...IVR_NODE_SETTING_DEFAULTS };
 }
 
 /** A small menu using every action: a welcome prompt, a sales prompt, a queue, a forward and the rest. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceFormModal } from '@/components/resource/resource-form-modal';
 import { createGroupRoutingBodySchema, type CreateGroupRoutingBody } from '@/core/api/group-routings';
 import type { Group } from '@/core/api/groups';
+import { groupLabels } from '@/api/groups/group-labels';
 import { useAddGroupToQueue } from '../api/add-group-to-queue';
 
 type Props = { queueId: string; groups: Group[]; servingGroupIds: ReadonlySet<string>; onClose: () => void };
@@ -11,14 +12,17 @@ type Props = { queueId: string; groups: Group[]; servingGroupIds: ReadonlySet<st
 export function AddGroupModal({ queueId, groups, servingGroupIds, onClose }: Props) {
   const { t } = useTranslation('queueRouting');
   const add = useAddGroupToQueue();
+  const labels = groupLabels(groups);
+  const nameOf = (groupId: string) => labels.get(groupId) ?? groupId;
   const options = [
     { value: '', label: t('form.chooseGroup') },
     ...groups.map((group) => ({
       value: group.id,
-      label: servingGroupIds.has(group.id) ? t('form.alreadyServing', { name: group.name }) : group.name,
+      label: servingGroupIds.has(group.id)
+        ? t('form.alreadyServing', { name: nameOf(group.id) })
+        : nameOf(group.id),
     })),
   ];
-  const nameOf = (groupId: string) => groups.find((group) => group.id === groupId)?.name ?? groupId;
   return (
     <ResourceFormModal<CreateGroupRoutingBody, CreateGroupRoutingBody, { id: string }>
       title={t('add.title', { queueId })}

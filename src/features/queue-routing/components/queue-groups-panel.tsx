@@ -9,6 +9,7 @@ import { useCan } from '@/components/resource/use-can';
 import { useResourceDialogs } from '@/components/resource/use-resource-dialogs';
 import type { GroupRouting } from '@/core/api/group-routings';
 import { useEveryGroup } from '@/api/groups/get-groups';
+import { groupLabels } from '@/api/groups/group-labels';
 import { useQueueGroups } from '@/api/queues/get-queue-groups';
 import { queueKeys } from '@/api/queues/queue-keys';
 import { useListActions } from '@/api/read-model/use-list-actions';
@@ -43,7 +44,8 @@ export function QueueGroupsPanel({ queueId, search, update }: Props) {
   const groups = useEveryGroup();
   const remove = useRemoveGroupRouting();
   const dialogs = useResourceDialogs<GroupRouting>();
-  const groupName = (groupId: string) => groups.data?.find((group) => group.id === groupId)?.name ?? groupId;
+  const labels = groupLabels(groups.data ?? []);
+  const groupName = (groupId: string) => labels.get(groupId) ?? groupId;
   const serving = new Set(list.data?.items.map((routing) => routing.groupId) ?? []);
   const isLast = (list.data?.total ?? 0) <= 1;
 

@@ -1,5 +1,6 @@
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
+import { formatPhoneNumber } from '@/core/phone-number';
 import { useCanvasText } from '../canvas-text';
 import type { ForwardFlowNode } from '../../flow/flow-types';
 import { CardFrame } from './card-frame';
@@ -17,8 +18,14 @@ function ForwardNodeCard({ data, selected }: NodeProps<ForwardFlowNode>) {
       hasOutput={false}
     >
       <KeyCaption label={t('canvas.forward')} />
-      <strong className="ivr-card__title">{toPhoneNumber || t('canvas.noNumber')}</strong>
-      {callerId && <div className="ivr-card__muted">{t('canvas.callerId', { callerId })}</div>}
+      <strong className="ivr-card__title">
+        {toPhoneNumber ? formatPhoneNumber(toPhoneNumber) : t('canvas.noNumber')}
+      </strong>
+      {callerId && (
+        <div className="ivr-card__muted">
+          {t('canvas.callerId', { callerId: formatPhoneNumber(callerId) })}
+        </div>
+      )}
     </CardFrame>
   );
 }
