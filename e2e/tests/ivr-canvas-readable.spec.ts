@@ -121,6 +121,22 @@ test('in focus mode, the demo menu fitted to a 1440×900 screen shows every card
   for (const label of labels) expect(label.px, `label ${label.text} on screen`).toBeGreaterThanOrEqual(12);
   const labelBoxes = labels.flatMap((label) => (label.box ? [{ ...label.box, text: label.text }] : []));
   expect(overlappingOnScreen(labelBoxes)).toEqual([]);
+
+  // "Back to the menu" keys run around the cards: out to the right, up to a lane above the cards they pass,
+  // along it and down beside their card, in straight runs (a key's line to its label is otherwise a curve).
+  const routed = await page.locator('.react-flow__edge-path').evaluateAll((paths) =>
+    paths
+      .map((path) => (path.getAttribute('d') ?? '').split(' C ')[0] ?? '')
+      .filter((run) => (run.match(/ L /g) ?? []).length === 5)
+      .map((run) =>
+        run
+          .split(/[ML]/)
+          .filter((point) => point.trim() !== '')
+          .map((point) => point.trim().split(/\s+/).map(Number)),
+      ),
+  );
+  expect(routed.length).toBeGreaterThan(0);
+  for (const [from, , lane] of routed) expect(lane?.[1] ?? Infinity).toBeLessThan(from?.[1] ?? -Infinity);
 });
 
 test('a 100-node menu tidied up and fitted shows the names and key labels in view at 12 px or more', async ({

@@ -16,8 +16,8 @@ export type PageBudget = {
 };
 
 /**
- * Today's figures plus a little room (sign-in 193.2 KB of JS, 10.1 KB of CSS, 13 requests; overview 193.3 KB,
- * 11.9 KB, 15), so that what grows the first load fails the build. The overview's target is lower still
+ * Today's figures plus a little room (sign-in 193.9 KB of JS, 10.1 KB of CSS, 13 requests; overview 193.8 KB,
+ * 11.9 KB, 14), so that what grows the first load fails the build. The overview's target is lower still
  * (170 KB of JS): the README's Delivery section says what stands in the way.
  */
 export const PAGE_BUDGETS: PageBudget[] = [

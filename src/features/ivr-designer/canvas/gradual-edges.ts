@@ -63,6 +63,20 @@ function edgeIdsInView(state: ReactFlowState, edges: readonly KeyFlowEdge[]): st
   return ids;
 }
 
+/**
+ * A selector of the edges in view that works again only when the cards or the view changed: React Flow's
+ * store changes for much else (a card measured, a selection), and each pass is one look at every edge.
+ */
+function edgesInViewSelector(edges: readonly KeyFlowEdge[]) {
+  let last: { of: readonly unknown[]; ids: string[] } | null = null;
+  return (state: ReactFlowState): string[] => {
+    const of = [state.nodes, state.transform, state.width, state.height];
+    if (last?.of.every((value, index) => value === of[index])) return last.ids;
+    last = { of, ids: edgeIdsInView(state, edges) };
+    return last.ids;
+  };
+}
+
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
@@ -123,7 +137,7 @@ export interface EdgeRevealWatchProps {
 /** Inside `<ReactFlow>`: follows the view, hands the next batch of edges in view over each frame. */
 export function EdgeRevealWatch({ edges, revealed, onReveal, onSettled }: EdgeRevealWatchProps) {
   const inView = useStore(
-    useCallback((state: ReactFlowState) => edgeIdsInView(state, edges), [edges]),
+    useMemo(() => edgesInViewSelector(edges), [edges]),
     sameIds,
   );
   const transform = useStore((state: ReactFlowState) => state.transform);

@@ -17,7 +17,7 @@ import { keyIdOfTarget } from '../flow/flow-types';
 import type { FlowDecorations } from '../flow/to-flow';
 import { toFlow } from '../flow/to-flow';
 import { a11yLabels, tabStopOf, withA11y } from './card-a11y';
-import { BackRoutesContext, backRoutesOf } from './back-routes-context';
+import { BackRoutesContext, useBackRoutes } from './back-routes-context';
 import { BIG_MENU_CARDS } from './big-menu';
 import { CanvasTextContext } from './canvas-text';
 import { edgeTypes, nodeTypes } from './flow-registry';
@@ -127,11 +127,7 @@ export function MenuCanvas(props: MenuCanvasProps) {
       ? { ...named, nodes: named.nodes.map(withPlannedBounds) }
       : named;
   }, [menu, positions, highlight, problems, selected, labels, describedBy]);
-  // Planned again when the menu or a card's place changes, not on every selection.
-  const routes = useMemo(() => {
-    const flow = toFlow(menu, positions);
-    return backRoutesOf(flow.nodes, flow.edges);
-  }, [menu, positions]);
+  const routes = useBackRoutes(menu, positions, derived);
   const [shown, setShown] = useState(derived);
   const [nodes, setNodes] = useState<IvrFlowNode[]>(derived.nodes);
   const [edges, setEdges] = useState<KeyFlowEdge[]>(derived.edges);

@@ -222,6 +222,18 @@ describe('a change of positions alone', () => {
     expect(store.getState().menu.nodes.find((node) => node.id === 'n2')?.name).toBe('Renamed');
     expect(store.getState().positions.n2).toEqual({ x: 1, y: 2 });
   });
+
+  it('shows this person’s own move as the draft now holds it, and another editor’s move as well', () => {
+    const store = createEditorStore();
+    const binding = localDraftBinding(sampleMenu(), { n1: { x: 0, y: 0 }, n2: { x: 400, y: 0 } });
+    store.getState().attach('t1', binding);
+    store.getState().applyLayout({ n1: { x: 10, y: 10 }, n2: { x: 10, y: 300 } });
+    expect(store.getState().positions).toEqual({ n1: { x: 10, y: 10 }, n2: { x: 10, y: 300 } });
+    expect(readDraft(binding.doc).positions).toEqual(store.getState().positions);
+
+    binding.doc.transact(() => binding.doc.getMap('positions').set('n1', { x: 7, y: 8 }), 'elsewhere');
+    expect(store.getState().positions).toEqual({ n1: { x: 7, y: 8 }, n2: { x: 10, y: 300 } });
+  });
 });
 
 describe('firstFreeKey', () => {

@@ -83,11 +83,18 @@ export function createEditorStore() {
   return createStore<EditorState>()((set, get) => {
     let bound: DraftBinding | null = null;
     const snapshot = (): Snapshot => ({ menu: get().menu, positions: get().positions });
+    /** The places being written by this person's own move, while its transaction is shown. */
+    let writingPositions: Positions | null = null;
     /** Every edit: written into the shared document as one transaction of this person's. */
     const commit = (next: Snapshot, selection?: string[]) => {
-      if (bound && next.menu === get().menu && next.positions !== get().positions)
-        writeDraftPositions(bound.doc, next.positions, bound.origin);
-      else if (bound && next.menu !== get().menu) writeDraft(bound.doc, next, bound.origin);
+      if (bound && next.menu === get().menu && next.positions !== get().positions) {
+        writingPositions = next.positions;
+        try {
+          writeDraftPositions(bound.doc, next.positions, bound.origin);
+        } finally {
+          writingPositions = null;
+        }
+      } else if (bound && next.menu !== get().menu) writeDraft(bound.doc, next, bound.origin);
       if (selection) set({ selection });
     };
     return {
@@ -107,7 +114,10 @@ export function createEditorStore() {
           // Cards moved (a layout, a drag): the menu and all that is computed from it stay as they are.
           if (transaction && changedOnlyPositions(binding.doc, transaction)) {
             const { menu, viewPositions } = get();
-            set({ positions: shownPositions(menu, readDraftPositions(binding.doc), viewPositions) });
+            // This person's own move leaves the draft holding exactly the places written: reading thousands
+            // of them back (a tidy-up) would only copy them again.
+            const own = transaction.origin === binding.origin ? writingPositions : null;
+            set({ positions: shownPositions(menu, own ?? readDraftPositions(binding.doc), viewPositions) });
             return;
           }
           const { menu, positions, base, clashes } = readDraft(binding.doc);
