@@ -65,7 +65,8 @@ function edgeIdsInView(state: ReactFlowState, edges: readonly KeyFlowEdge[]): st
 
 /**
  * A selector of the edges in view that works again only when the cards or the view changed: React Flow's
- * store changes for much else (a card measured, a selection), and each pass is one look at every edge.
+ * store changes for much else (each batch of edges handed over, a selection), and each pass looks at every
+ * edge.
  */
 function edgesInViewSelector(edges: readonly KeyFlowEdge[]) {
   let last: { of: readonly unknown[]; ids: string[] } | null = null;
