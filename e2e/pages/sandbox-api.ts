@@ -9,7 +9,7 @@ const sandboxOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) +
 /** The service itself (the sandbox), called straight as another client of the service would. */
 export async function callService(
   surface: 'base' | 'api',
-  method: 'GET' | 'PUT',
+  method: 'GET' | 'PUT' | 'POST',
   path: string,
   data?: unknown,
 ): Promise<Record<string, unknown>> {

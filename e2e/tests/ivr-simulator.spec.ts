@@ -41,10 +41,10 @@ test('a supervisor calls the draft in silent mode, presses 1 and reaches the que
   await expect(simulator.silentMode()).toBeChecked();
 
   await simulator.call();
-  // The prompt shows for a moment only in silent mode: its text and voice are checked in one look.
-  await expect(simulator.phone.getByRole('status', { name: 'Đang phát' })).toContainText(
-    /giọng hn_female_thutrang_phrase_48k-hsmm.*Xin chào\. Bấm 1 để gặp kinh doanh\./,
-  );
+  // In silent mode a prompt is on screen for a fraction of a second (its voice is checked by the sound
+  // tests); the transcript keeps what was said, and the key is pressed once the menu waits for one.
+  await expect(simulator.transcript).toContainText('Đọc: “Xin chào. Bấm 1 để gặp kinh doanh.”');
+  await expect(simulator.transcript).toContainText('Chờ phím tối đa 60 giây');
   await simulator.key('1').click();
 
   await expect(simulator.outcome).toContainText(`Chuyển vào hàng đợi ${QUEUE}`);
