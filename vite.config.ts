@@ -13,6 +13,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${bffPort}` },
   },
+  // ES module workers can load a chunk on demand: the layout worker fetches ELK (1.4 MB) only when a
+  // layout asks for it, so the tree layout of a big menu opened for the first time is not kept waiting.
+  worker: { format: 'es' },
   // BUILD_OUT_DIR lets several builds (say, parallel browser-test runs) keep apart; the BFF reads STATIC_DIR.
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { draftKey, draftNode, IvrDraftsApi } from '../pages/ivr-publish-drafts';
@@ -35,4 +36,63 @@ test('with the layout worker unable to load, the editor still lays the menu out 
     ['Nút Vay vốn', 'Nút Kinh doanh'].map((name) => editor.card(name).boundingBox()),
   );
   expect(boxes[0]).not.toEqual(boxes[1]);
+});
+
+/** The engine of the last automatic layout, as the editor records it. */
+async function lastLayoutEngine(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const measure = performance.getEntriesByName('ivr-layout').at(-1) as PerformanceMeasure | undefined;
+    return (measure?.detail as { engine?: string } | undefined)?.engine;
+  });
+}
+
+test('a tidy-up is laid out by ELK, which the worker loads when it is first needed', async ({
+  page,
+  baseURL,
+}) => {
+  const api = new IvrDraftsApi(page.request, baseURL ?? '');
+  const treeId = await api.createTree(`ELK khi cần ${Date.now().toString(36)}`);
+  await api.seedSmallMenu(treeId);
+  const editor = new IvrEditorPage(page);
+  await editor.open(treeId);
+  await expect(editor.card('Nút Kinh doanh')).toBeVisible();
+  await editor.tool('Sắp xếp gọn').click();
+  await expect(editor.tool('Sắp xếp gọn')).toBeEnabled();
+  await expect.poll(() => lastLayoutEngine(page)).toBe('elk');
+  // The worker still answers after ELK's code is loaded (it brings a message handler of its own).
+  await editor.tool('Sắp xếp gọn').click();
+  await expect(editor.tool('Sắp xếp gọn')).toBeEnabled();
+  expect(await page.evaluate(() => performance.getEntriesByName('ivr-layout').length)).toBeGreaterThan(1);
+  expect(await lastLayoutEngine(page)).toBe('elk');
+});
+
+test('with ELK unable to load, a tidy-up is laid out by the tree layout, without overlaps', async ({
+  page,
+  baseURL,
+}) => {
+  const api = new IvrDraftsApi(page.request, baseURL ?? '');
+  const treeId = await api.createTree(`Không có ELK ${Date.now().toString(36)}`);
+  await api.seedSmallMenu(treeId);
+  let blocked = 0;
+  await page.route(/elk-layout/, async (route) => {
+    blocked += 1;
+    await route.abort();
+  });
+  const editor = new IvrEditorPage(page);
+  await editor.open(treeId);
+  await expect(editor.card('Nút Kinh doanh')).toBeVisible();
+  await editor.tool('Sắp xếp gọn').click();
+  await expect(editor.tool('Sắp xếp gọn')).toBeEnabled();
+  await expect.poll(() => lastLayoutEngine(page)).toBe('tree');
+  expect(blocked).toBeGreaterThan(0);
+  const boxes = await Promise.all(
+    ['Nút Lời chào', 'Nút Kinh doanh', 'Nút Hỗ trợ'].map((name) => editor.card(name).boundingBox()),
+  );
+  const [a, b, c] = boxes.map((box) => box!);
+  const apart = (one: typeof a, other: typeof a) =>
+    one!.x + one!.width <= other!.x ||
+    other!.x + other!.width <= one!.x ||
+    one!.y + one!.height <= other!.y ||
+    other!.y + other!.height <= one!.y;
+  expect([apart(a, b), apart(a, c), apart(b, c)]).toEqual([true, true, true]);
 });

@@ -1,6 +1,5 @@
 import type { Positions } from '../flow/flow-types';
 import { reservedHeight } from './card-boxes';
-import { elkLayout } from './elk-layout';
 import { foldExitCards } from './fold-exit-cards';
 import { ELK_DETAILED_MAX_CARDS, engineFor, type LayoutEngine } from './layout-engine';
 import { treeLayout } from './tree-layout';
@@ -19,6 +18,9 @@ export interface LayoutLink {
   target: string;
 }
 
+/** ELK is 1.4 MB of code: loaded when a layout first needs it, so that a tree layout never waits for it. */
+const loadElk = () => import('./elk-layout').then((module) => module.elkLayout);
+
 /** ELK on a big menu's nodes, each carrying its exit cards (fold-exit-cards.ts). */
 async function elkOnNodes(
   cards: readonly LayoutCard[],
@@ -26,6 +28,7 @@ async function elkOnNodes(
   rootIds: readonly string[],
 ): Promise<Positions> {
   const folded = foldExitCards(cards, links);
+  const elkLayout = await loadElk();
   return folded.unfold(await elkLayout(folded.cards, folded.links, rootIds));
 }
 
@@ -47,7 +50,7 @@ export async function layoutCards(
       ? treeLayout(reserved, links, rootIds)
       : reserved.length > ELK_DETAILED_MAX_CARDS
         ? await elkOnNodes(reserved, links, rootIds)
-        : await elkLayout(reserved, links, rootIds);
+        : await (await loadElk())(reserved, links, rootIds);
   const positions: Positions = {};
   reserved.forEach((box, index) => {
     const at = placed[box.id];

@@ -31,6 +31,14 @@ function layoutWorker(): Worker {
   return created;
 }
 
+/**
+ * Starts the worker ahead of the first layout (say, while a tree's draft is on its way), so that the layout
+ * does not wait for the worker's script as well.
+ */
+export function prepareLayoutWorker(): void {
+  if (!workerBroken) layoutWorker();
+}
+
 /** The tree layout on the main thread: linear, so even a big menu costs a moment, never a frozen page. */
 function answerHere(request: LayoutRequest): void {
   const started = performance.now();

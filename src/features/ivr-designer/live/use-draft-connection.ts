@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Positions } from '../flow/flow-types';
-import { runLayout } from '../layout/run-layout';
+import { prepareLayoutWorker, runLayout } from '../layout/run-layout';
 import { editorStore } from '../store/editor-store';
 import type { DraftConnection, LiveStatus } from './draft-connection';
 import { acquireDraftConnection, peekDraftConnection, subscribeDraftConnections } from './draft-connections';
@@ -29,6 +29,8 @@ export function useDraftConnection(treeId: string) {
   const connection = useHeldDraftConnection(treeId);
   const status = useLiveStatus(connection);
   const ready = Boolean(connection && status && connection.isReady());
+  // A menu never laid out is laid out as soon as it arrives.
+  useEffect(prepareLayoutWorker, []);
   useEffect(() => {
     if (!connection || !ready) return;
     const detach = editorStore.getState().attach(treeId, connection);
