@@ -8,7 +8,7 @@ test.use({ signedInAs: 'supervisor' });
 
 const NODES = 400;
 
-test('a big menu opens fitted, draws only the cards in view, and brings a far card in when searched', async ({
+test('a big menu opens fitted, draws only the cards in view, goes where its map is pressed, and brings a far card in when searched', async ({
   page,
   baseURL,
 }) => {
@@ -25,9 +25,18 @@ test('a big menu opens fitted, draws only the cards in view, and brings a far ca
   // Fitted: cards are on screen at a zoom they can be read at, and the overview map is there.
   const cards = editor.canvas.getByRole('group', { name: /^Nút Menu \d+$/ });
   await expect(cards.first()).toBeVisible();
-  await expect(editor.canvas.getByRole('img', { name: 'Bản đồ thu nhỏ của menu' })).toBeVisible();
+  const map = editor.canvas.getByRole('img', { name: 'Bản đồ thu nhỏ của menu' });
+  await expect(map).toBeVisible();
   // Only the cards in view are drawn: far fewer than the menu's 400 prompts and 1,200 keys.
   expect(await editor.canvas.locator('.react-flow__node').count()).toBeLessThan(NODES / 2);
+
+  // A press low on the map takes the view there: what was in view is gone, other cards come.
+  const firstInView = (await cards.first().getAttribute('aria-label')) ?? '';
+  await expect(editor.card(firstInView)).toBeInViewport();
+  const mapBox = (await map.boundingBox())!;
+  await page.mouse.click(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height * 0.8);
+  await expect(editor.card(firstInView)).not.toBeInViewport();
+  await expect(cards.first()).toBeInViewport();
 
   // A card far away is found by the search, drawn, and its keys' edges reach it.
   await editor.main.getByRole('combobox', { name: 'Tìm nút' }).fill(`Menu ${NODES - 1}`);

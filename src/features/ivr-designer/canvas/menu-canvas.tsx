@@ -19,10 +19,10 @@ import { toFlow } from '../flow/to-flow';
 import { a11yLabels, tabStopOf, withA11y } from './card-a11y';
 import { BackRoutesContext, useBackRoutes } from './back-routes-context';
 import { BIG_MENU_CARDS } from './big-menu';
+import { OverviewMap } from './overview-map';
 import { CanvasTextContext } from './canvas-text';
 import { edgeTypes, nodeTypes } from './flow-registry';
 import { EdgeRevealWatch, useGradualEdges } from './gradual-edges';
-import { PromptOnlyMiniMapNode } from './minimap-card';
 import { dropPlannedHandles, withPlannedBounds } from './planned-bounds';
 import { reuseUnchanged } from './reuse-unchanged';
 import { useNodeChanges } from './use-node-changes';
@@ -148,11 +148,8 @@ export function MenuCanvas(props: MenuCanvasProps) {
   // React Flow's own first fit runs when it adopts the cards, before its viewport exists when every card
   // already has its planned size: a big menu is fitted once the viewport is there.
   const [bigAtFirst] = useState(big);
-  // A big menu's overview map is mounted whole once the view is fitted: thousands of cards added to a map
-  // already on the page are inserted one by one, each looking for its place among the others (seconds).
-  const [mapShown, setMapShown] = useState(!bigAtFirst);
   const fitOnInit = useCallback((instance: ReactFlowInstance<IvrFlowNode, KeyFlowEdge>) => {
-    void instance.fitView(FIT_VIEW_OPTIONS).finally(() => setMapShown(true));
+    void instance.fitView(FIT_VIEW_OPTIONS);
   }, []);
   const { onSelect, onMoveCards, onConnectNodes, onConnectToEmpty, onOpen } = props;
   const onSelectionChange = useCallback(
@@ -242,13 +239,10 @@ export function MenuCanvas(props: MenuCanvasProps) {
               proOptions={PRO_OPTIONS}
             >
               <Background gap={SNAP_GRID[0]} />
-              {mapShown && (
-                <MiniMap
-                  pannable
-                  zoomable
-                  ariaLabel={t('canvas.minimap')}
-                  {...(big && { nodeComponent: PromptOnlyMiniMapNode })}
-                />
+              {big ? (
+                <OverviewMap nodes={nodes} label={t('canvas.minimap')} />
+              ) : (
+                <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} />
               )}
               <ZoomBandWatch onChange={setBand} />
               {gradual.watch && <EdgeRevealWatch {...gradual.watch} />}
