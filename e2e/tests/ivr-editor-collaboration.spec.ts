@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
+import { exportMenu } from '../../src/core/ivr/transfer/menu-export';
+import { generatedMenu } from '../../src/features/ivr-designer/test-support/menu-fixture';
 import { expect, test } from '../fixtures/test';
 import { signInAnotherUser } from '../pages/another-user';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
@@ -127,4 +130,70 @@ test.describe('two supervisors in one draft', () => {
       await quanPage.context().close();
     }
   });
+
+  test('one tidies a big menu up, and every card the other has drawn moves to the same place', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = `Sắp xếp cùng nhau ${Date.now()}`;
+    const imported = await page.request.post('/api/ivr/trees/import', {
+      data: { name, document: exportMenu(name, generatedMenu(100)) },
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin },
+    });
+    expect(imported.status(), await imported.text()).toBe(201);
+    const { treeId } = (await imported.json()) as { treeId: string };
+    const quanPage = await signInAnotherUser(browser, baseURL ?? '', 'admin');
+    try {
+      const ha = new IvrEditorPage(page);
+      const quan = new IvrEditorPage(quanPage);
+      await ha.open(treeId);
+      await quan.open(treeId);
+      // Hà moves the greeting away from its place; Quân, who has it in view, sees it there.
+      for (const editor of [ha, quan]) await bringIntoView(editor, 'Menu 0');
+      const greeting = ha.card('Nút Menu 0');
+      const id = (await greeting.getAttribute('data-id')) ?? '';
+      const box = (await greeting.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + 12);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 40, box.y + 42, { steps: 8 });
+      await page.mouse.up();
+      const moved = (await placesOf(page))[id];
+      await expect.poll(async () => (await placesOf(quanPage))[id], LIVE).toBe(moved);
+
+      // The tidy-up moves some 270 cards at once, the greeting back among them: far more than a drag, the
+      // path a big remote change takes. Every card Quân has drawn goes where the draft now holds it.
+      await ha.tool('Sắp xếp gọn').click();
+      await expect(ha.tool('Sắp xếp gọn')).toBeEnabled();
+      await expect.poll(async () => (await placesOf(quanPage))[id], LIVE).not.toBe(moved);
+      const layout = await page.request.get(`/api/ivr/trees/${treeId}/layout`);
+      const held = ((await layout.json()) as { positions: Record<string, { x: number; y: number }> })
+        .positions;
+      const seen = await placesOf(quanPage);
+      expect(Object.keys(held).length).toBeGreaterThan(200);
+      expect(Object.keys(seen).length).toBeGreaterThan(0);
+      for (const [card, place] of Object.entries(seen))
+        expect(place, card).toBe(`translate(${held[card]!.x}px, ${held[card]!.y}px)`);
+    } finally {
+      await quanPage.context().close();
+    }
+  });
 });
+
+/** Brings a prompt into view through the node search, as a person would. */
+async function bringIntoView(editor: IvrEditorPage, name: string) {
+  await editor.main.getByRole('combobox', { name: 'Tìm nút' }).fill(name);
+  await editor.page.getByRole('option', { name: new RegExp(`^${name} ·`) }).click();
+  await expect(editor.card(`Nút ${name}`)).toBeInViewport();
+}
+
+/** Where each card drawn on a screen sits on the menu (React Flow places cards by a translate, in flow units). */
+async function placesOf(page: Page): Promise<Record<string, string>> {
+  return page
+    .locator('.react-flow__node')
+    .evaluateAll((cards) =>
+      Object.fromEntries(
+        cards.map((card) => [card.getAttribute('data-id') ?? '', (card as HTMLElement).style.transform]),
+      ),
+    );
+}
