@@ -167,7 +167,7 @@ async function main() {
     const openMedian = percentile(opens, 50);
     console.log(`open 500-node tree, runs: ${opens.map((value) => value.toFixed(0)).join(', ')} ms`);
     console.log(`  the draft's first answer over its WebSocket: ${answers.join(', ') || 'none'}`);
-    page.removeAllListeners('requestfinished');
+    page.removeAllListeners('websocket');
 
     const menu1000 = generatedMenu(1000);
     started = performance.now();

@@ -9,6 +9,10 @@ const MAP_HEIGHT = 150;
 const MARGIN = 200;
 const WHEEL_ZOOM_STEP = 1.2;
 
+/** A rectangle as an SVG path, in whole flow units. */
+const rectangle = (x: number, y: number, width: number, height: number) =>
+  `M${Math.round(x)} ${Math.round(y)}h${Math.round(width)}v${Math.round(height)}h${-Math.round(width)}z`;
+
 /** The prompts (not the cards keys lead to) as one path in flow coordinates, and the box around them. */
 function promptsOutline(nodes: readonly IvrFlowNode[]) {
   let minX = Infinity;
@@ -21,9 +25,7 @@ function promptsOutline(nodes: readonly IvrFlowNode[]) {
     const { x, y } = node.position;
     const width = node.measured?.width ?? node.width ?? PROMPT_SIZE.width;
     const height = node.measured?.height ?? node.height ?? PROMPT_SIZE.height;
-    parts.push(
-      `M${Math.round(x)} ${Math.round(y)}h${Math.round(width)}v${Math.round(height)}h${-Math.round(width)}z`,
-    );
+    parts.push(rectangle(x, y, width, height));
     minX = Math.min(minX, x);
     minY = Math.min(minY, y);
     maxX = Math.max(maxX, x + width);
@@ -87,8 +89,14 @@ export function OverviewMap({ nodes, label }: { nodes: readonly IvrFlowNode[]; l
     width: view.width / view.zoom,
     height: view.height / view.zoom,
   };
-  const outer = `M${box.x - frame.width} ${box.y - frame.height}h${box.width + 2 * frame.width}v${box.height + 2 * frame.height}h${-(box.width + 2 * frame.width)}z`;
-  const inner = `M${frame.x} ${frame.y}h${frame.width}v${frame.height}h${-frame.width}z`;
+  // The mask: all around the map (the view may reach past the cards), with the view's frame cut out.
+  const outer = rectangle(
+    box.x - frame.width,
+    box.y - frame.height,
+    box.width + 2 * frame.width,
+    box.height + 2 * frame.height,
+  );
+  const inner = rectangle(frame.x, frame.y, frame.width, frame.height);
   return (
     <Panel position="bottom-right" className="react-flow__minimap">
       <svg
