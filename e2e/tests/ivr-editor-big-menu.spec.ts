@@ -30,11 +30,12 @@ test('a big menu opens fitted, draws only the cards in view, goes where its map 
   // Only the cards in view are drawn: far fewer than the menu's 400 prompts and 1,200 keys.
   expect(await editor.canvas.locator('.react-flow__node').count()).toBeLessThan(NODES / 2);
 
-  // A press low on the map takes the view there: what was in view is gone, other cards come.
+  // A press on the map, on the prompt drawn farthest from the view's frame, takes the view there: what was
+  // in view is gone, other cards come.
   const firstInView = (await cards.first().getAttribute('aria-label')) ?? '';
   await expect(editor.card(firstInView)).toBeInViewport();
-  const mapBox = (await map.boundingBox())!;
-  await page.mouse.click(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height * 0.8);
+  const farOnMap = await map.evaluate(farthestPromptFromFrame);
+  await page.mouse.click(farOnMap.x, farOnMap.y);
   await expect(editor.card(firstInView)).not.toBeInViewport();
   await expect(cards.first()).toBeInViewport();
 
@@ -65,3 +66,21 @@ test('a big menu opens fitted, draws only the cards in view, goes where its map 
   expect(Math.abs(end.x - box.x)).toBeLessThanOrEqual(handle.width + 2);
   expect(Math.abs(end.y - (box.y + box.height / 2))).toBeLessThanOrEqual(handle.height / 2 + 2);
 });
+
+/**
+ * Where, on screen, the map draws the prompt farthest from the view's frame. The map's prompts are one path of
+ * rectangles and its mask's second rectangle is the frame, all in flow units.
+ */
+function farthestPromptFromFrame(svg: SVGSVGElement): { x: number; y: number } {
+  const centres = (path: string | null | undefined) =>
+    [...(path ?? '').matchAll(/M(-?\d+) (-?\d+)h(-?\d+)v(-?\d+)/g)].map(([, x, y, width, height]) => ({
+      x: Number(x) + Number(width) / 2,
+      y: Number(y) + Number(height) / 2,
+    }));
+  const prompts = centres(svg.querySelector('.react-flow__minimap-node')?.getAttribute('d'));
+  const frame = centres(svg.querySelector('.react-flow__minimap-mask')?.getAttribute('d'))[1]!;
+  const distance = (point: { x: number; y: number }) => Math.hypot(point.x - frame.x, point.y - frame.y);
+  const farthest = prompts.reduce((far, point) => (distance(point) > distance(far) ? point : far));
+  const onScreen = new DOMPoint(farthest.x, farthest.y).matrixTransform(svg.getScreenCTM()!);
+  return { x: onScreen.x, y: onScreen.y };
+}
