@@ -176,7 +176,14 @@ async function main() {
       `1,000-node draft (${menu1000.keys.length} keys) saved in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     await timeToCanvas(page, tree1000);
-    await page.waitForTimeout(1500);
+    // The editor warms ELK up once the menu is shown; a person tidies up a moment after opening.
+    const warmUpHandle = await page.waitForFunction(
+      () => performance.getEntriesByName('ivr-layout-warm-up').at(0)?.duration,
+      undefined,
+      { timeout: 60_000 },
+    );
+    const warmUpMs = (await warmUpHandle.jsonValue()) ?? NaN;
+    await page.waitForTimeout(500);
     await page.evaluate(() => performance.clearMeasures('ivr-layout'));
     // Main-thread tasks over 50 ms from the click until the laid-out menu is drawn and fitted.
     const clicked = await watchLongTasks(page);
@@ -186,7 +193,10 @@ async function main() {
       () => {
         const measure = performance.getEntriesByName('ivr-layout').at(-1) as PerformanceMeasure | undefined;
         return (
-          measure && { ms: measure.duration, detail: measure.detail as { engine: string; cards: number } }
+          measure && {
+            ms: measure.duration,
+            detail: measure.detail as { engine: string; cards: number; workerMs: number },
+          }
         );
       },
       undefined,
@@ -267,7 +277,10 @@ async function main() {
       `1,000 nodes drag p95:         ${ms(dragP95)} over ${drag.length} frames (target ≤ ${TARGETS.frameP95Ms} ms: ${verdict(dragP95 <= TARGETS.frameP95Ms)})`,
     );
     console.log(
-      `layout of 1,000 nodes:        ${ms(layoutMs)} in the worker, ${layoutDetail.cards} cards by the ${layoutDetail.engine} layout (target ≤ ${TARGETS.layoutMs} ms: ${verdict(layoutMs <= TARGETS.layoutMs)})`,
+      `ELK made ready after showing: ${ms(warmUpMs)} (loaded and warmed in the worker, asked once the 1,000-node menu was shown)`,
+    );
+    console.log(
+      `layout of 1,000 nodes:        ${ms(layoutMs)} asked to answered (${ms(layoutDetail.workerMs)} laying out in the worker), ${layoutDetail.cards} cards by the ${layoutDetail.engine} layout (target ≤ ${TARGETS.layoutMs} ms: ${verdict(layoutMs <= TARGETS.layoutMs)})`,
     );
     console.log(
       `main thread, click to fitted: longest task ${ms(longestBlock)} (target ≤ 50 ms: ${verdict(longestBlock <= 50)}); tasks over 50 ms: ${blocks.map((block) => `${ms(block.duration)} at ${block.at.toFixed(0)} ms`).join(', ') || 'none'}`,

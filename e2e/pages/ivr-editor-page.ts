@@ -30,7 +30,8 @@ export class IvrEditorPage {
 
   async open(treeId: string): Promise<void> {
     await this.page.goto(`/ivr/${encodeURIComponent(treeId)}`);
-    await expect(this.canvas).toBeVisible();
+    // A menu never laid out waits for the layout engine's first load: seconds on a busy machine.
+    await expect(this.canvas).toBeVisible({ timeout: 15_000 });
   }
 
   tool(name: string): Locator {

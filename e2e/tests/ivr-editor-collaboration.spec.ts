@@ -169,6 +169,9 @@ test.describe('two supervisors in one draft', () => {
       const layout = await page.request.get(`/api/ivr/trees/${treeId}/layout`);
       const held = ((await layout.json()) as { positions: Record<string, { x: number; y: number }> })
         .positions;
+      // The tidy-up may have taken every card out of Quân's view: he finds the greeting again.
+      await bringIntoView(quan, 'Menu 0');
+      await expect(quan.card('Nút Menu 0')).toBeInViewport();
       const seen = await placesOf(quanPage);
       expect(Object.keys(held).length).toBeGreaterThan(200);
       expect(Object.keys(seen).length).toBeGreaterThan(0);

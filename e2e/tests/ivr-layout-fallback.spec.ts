@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
+import { exportMenu } from '../../src/core/ivr/transfer/menu-export';
+import { layoutInputOf } from '../../src/features/ivr-designer/layout/layout-input';
+import { treeLayout } from '../../src/features/ivr-designer/layout/tree-layout';
+import { generatedMenu } from '../../src/features/ivr-designer/test-support/menu-fixture';
 import { expect, test } from '../fixtures/test';
+import { signInAnotherUser } from '../pages/another-user';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { draftKey, draftNode, IvrDraftsApi } from '../pages/ivr-publish-drafts';
 
@@ -95,4 +101,64 @@ test('with ELK unable to load, a tidy-up is laid out by the tree layout, without
     one!.y + one!.height <= other!.y ||
     other!.y + other!.height <= one!.y;
   expect([apart(a, b), apart(a, c), apart(b, c)]).toEqual([true, true, true]);
+});
+
+/** A small menu imported with a place for every card: opening it lays nothing out. */
+async function importPlacedMenu(page: Page, baseURL: string | undefined): Promise<string> {
+  const name = `Đã xếp chỗ ${Date.now().toString(36)}`;
+  const menu = generatedMenu(4);
+  const { cards, links, rootIds } = layoutInputOf(menu);
+  const positions = treeLayout(cards, links, rootIds);
+  const imported = await page.request.post('/api/ivr/trees/import', {
+    data: { name, document: exportMenu(name, menu, { positions }) },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  return ((await imported.json()) as { treeId: string }).treeId;
+}
+
+/** Counts the requests for ELK's code, which the layout worker fetches. */
+async function countElkFetches(page: Page): Promise<() => number> {
+  let fetched = 0;
+  await page.route(/elk-layout/, async (route) => {
+    fetched += 1;
+    await route.continue();
+  });
+  return () => fetched;
+}
+
+test('ELK is made ready for a tidy-up once a placed menu is on the screen of someone who may edit it', async ({
+  page,
+  baseURL,
+}) => {
+  const treeId = await importPlacedMenu(page, baseURL);
+  const elkFetches = await countElkFetches(page);
+  const editor = new IvrEditorPage(page);
+  await editor.open(treeId);
+  await expect(editor.card('Nút Menu 3')).toBeVisible();
+  // Nothing was laid out to show it, and no tidy-up was asked: ELK comes all the same.
+  await expect.poll(elkFetches).toBeGreaterThan(0);
+  expect(await page.evaluate(() => performance.getEntriesByName('ivr-layout').length)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('ivr-layout-warm-up').length))
+    .toBe(1);
+});
+
+test.describe('a team lead, who reads menus only', () => {
+  test.use({ signedInAs: 'lead' });
+
+  test('is never sent ELK: there is no tidy-up to make ready', async ({ page, baseURL, browser }) => {
+    // The import is a supervisor's; the team lead then opens the menu.
+    const supervisor = await signInAnotherUser(browser, baseURL ?? '', 'supervisor');
+    const treeId = await importPlacedMenu(supervisor, baseURL);
+    await supervisor.context().close();
+    const elkFetches = await countElkFetches(page);
+    const editor = new IvrEditorPage(page);
+    await editor.open(treeId);
+    await expect(editor.card('Nút Menu 3')).toBeVisible();
+    await expect(editor.tool('Sắp xếp gọn')).toBeDisabled();
+    // Longer than a supervisor's editor waits before asking for it.
+    await page.waitForTimeout(3000);
+    expect(elkFetches()).toBe(0);
+  });
 });

@@ -33,7 +33,8 @@ describe('sign-in rate limit (per client IP and username)', () => {
     expectTooMany(await attempt('lead', 'wrong'));
     // Even the right password waits: the limit is not a hint about which guess was right.
     expectTooMany(await attempt('LEAD ', PASSWORD));
-  });
+    // Eleven deliberately slow password checks, on a machine that may be busy.
+  }, 60_000);
 
   it('counts other usernames and other addresses separately', async () => {
     expect((await attempt('someone-else', 'wrong')).status).toBe(401);

@@ -34,6 +34,26 @@ export function writeDraftPositions(doc: Y.Doc, positions: CardPositions, origin
   }, origin);
 }
 
+/**
+ * Some cards' positions, leaving every other card's as it is: a big layout is written a part at a time, then
+ * `keepOnlyDraftPositions` drops the places of cards the layout no longer has.
+ */
+export function writeSomeDraftPositions(doc: Y.Doc, positions: CardPositions, origin: unknown): void {
+  doc.transact(() => {
+    const maps = draftMaps(doc);
+    setPositions(maps, positions, idTranslation(maps.serviceIds));
+  }, origin);
+}
+
+/** Drops the places of every card but these (ids as the menu shows them). */
+export function keepOnlyDraftPositions(doc: Y.Doc, cardIds: Iterable<string>, origin: unknown): void {
+  doc.transact(() => {
+    const maps = draftMaps(doc);
+    const ids = idTranslation(maps.serviceIds);
+    dropPositionsExcept(maps, new Set([...cardIds].map((cardId) => translateCardId(cardId, ids.draft))));
+  }, origin);
+}
+
 function writeNodes(maps: DraftMaps, nodes: readonly MenuNode[], ids: IdTranslation): void {
   const kept = new Set<string>();
   for (const node of nodes) {
@@ -76,15 +96,25 @@ function writeKeys(maps: DraftMaps, keys: readonly MenuKey[], ids: IdTranslation
   for (const draftId of [...maps.keys.keys()]) if (!kept.has(draftId)) maps.keys.delete(draftId);
 }
 
-function writePositions(maps: DraftMaps, positions: CardPositions, ids: IdTranslation): void {
-  const kept = new Set<string>();
+/** Sets the positions that differ; returns the draft's ids of the cards given. */
+function setPositions(maps: DraftMaps, positions: CardPositions, ids: IdTranslation): Set<string> {
+  const given = new Set<string>();
   for (const [cardId, xy] of Object.entries(positions)) {
     const draftCard = translateCardId(cardId, ids.draft);
-    kept.add(draftCard);
+    given.add(draftCard);
     const current = maps.positions.get(draftCard);
     if (!current || current.x !== xy.x || current.y !== xy.y)
       maps.positions.set(draftCard, { x: xy.x, y: xy.y });
   }
+  return given;
+}
+
+function writePositions(maps: DraftMaps, positions: CardPositions, ids: IdTranslation): void {
+  const kept = setPositions(maps, positions, ids);
+  dropPositionsExcept(maps, kept);
+}
+
+function dropPositionsExcept(maps: DraftMaps, kept: ReadonlySet<string>): void {
   for (const cardId of [...maps.positions.keys()]) if (!kept.has(cardId)) maps.positions.delete(cardId);
 }
 

@@ -19,6 +19,7 @@ import { ProblemsPanel } from './problems-panel';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useFocusElement } from './use-focus-element';
 import { useMenuProblems } from './use-menu-problems';
+import { useTidyWarmUp } from './use-tidy-warm-up';
 import { useWorkRoom } from './use-work-room';
 import type { DraftConnection, LiveStatus } from '../live/draft-connection';
 import { useDraftPresence } from '../live/use-draft-presence';
@@ -57,6 +58,7 @@ export function EditorWorkspace({
   const canvasRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const room = useWorkRoom();
+  useTidyWarmUp(readOnly);
 
   const addNode = useCallback(() => {
     const box = canvasRef.current?.getBoundingClientRect();

@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import type { MenuProblem, MenuProblemCode } from '@/core/ivr/validation/menu-problem';
 import { validateMenu } from '@/core/ivr/validation/validate-menu';
 import { useValidationContext } from '@/api/ivr-validation-context/get-validation-context';
 import type { ProblemLevel } from '../flow/flow-types';
+import { useMenuAfterPaint } from './use-menu-after-paint';
 
 /** Codes that need to know the service (files, blacklist, routed queues): left out until it answers. */
 const CONTEXT_CODES: ReadonlySet<MenuProblemCode> = new Set([
@@ -17,7 +18,7 @@ export const elementOfProblem = (found: MenuProblem): string | undefined => foun
 
 /** Live validation of the menu being edited: the problems, and the worst level per node or key. */
 export function useMenuProblems(menu: IvrMenu) {
-  const deferredMenu = useDeferredValue(menu);
+  const deferredMenu = useMenuAfterPaint(menu);
   const queueIds = useMemo(
     () => [
       ...new Set(

@@ -1,9 +1,6 @@
 import { layoutCards } from './layout-cards';
 import type { LayoutEngine } from './layout-engine';
-import type { LayoutRequest, LayoutResponse } from './layout-messages';
-
-/** A worker asked nothing this long (a menu opened with its places) loads ELK for a tidy-up to come. */
-const IDLE_BEFORE_ELK_MS = 1_000;
+import type { LayoutRequest, WorkerRequest, WorkerResponse } from './layout-messages';
 
 let elkLoading: Promise<void> | null = null;
 let elkWarming: Promise<void> | null = null;
@@ -11,15 +8,14 @@ let elkWarming: Promise<void> | null = null;
 /** ELK's bundle, evaluated in a worker, makes its own dispatcher `self.onmessage`: the worker takes it back. */
 function loadElk(): Promise<void> {
   elkLoading ??= import('./elk-layout').then(() => {
-    self.onmessage = answerLayout;
+    self.onmessage = answer;
   });
   return elkLoading;
 }
 
 /**
- * ELK (1.4 MB of compiled Java) is loaded and warmed once the worker has answered its first layout or has
- * been idle a moment: a menu shown with the tree layout is not kept waiting for it, and a tidy-up finds it
- * ready.
+ * ELK (1.4 MB of compiled Java) is loaded and warmed only when the editor asks, a moment after the menu is
+ * shown: the layout that shows a menu never waits behind it, and a tidy-up finds it ready.
  */
 function warmElk(): Promise<void> {
   elkWarming ??= loadElk()
@@ -40,20 +36,23 @@ async function engineToUse(asked: LayoutEngine): Promise<LayoutEngine> {
   }
 }
 
-const idleTimer = setTimeout(() => void warmElk(), IDLE_BEFORE_ELK_MS);
+const reply = (message: WorkerResponse) => self.postMessage(message);
 
-// Runs the layout off the main thread so a big menu never freezes the canvas.
-async function answerLayout(event: MessageEvent<LayoutRequest>) {
-  clearTimeout(idleTimer);
-  const { requestId, cards, links, rootIds } = event.data;
+async function layOut({ requestId, cards, links, rootIds, engine: asked }: LayoutRequest) {
   const started = performance.now();
-  const engine = await engineToUse(event.data.engine);
+  const engine = await engineToUse(asked);
   const positions = await layoutCards(cards, links, rootIds, engine);
-  const answer: LayoutResponse = { requestId, positions, ms: performance.now() - started, engine };
-  self.postMessage(answer);
+  reply({ kind: 'layout', requestId, positions, ms: performance.now() - started, engine });
   // ELK that has just laid a menu out needs no warming.
   if (engine === 'elk') elkWarming ??= Promise.resolve();
-  else void warmElk();
 }
 
-self.onmessage = answerLayout;
+// Runs the layout off the main thread so a big menu never freezes the canvas.
+async function answer(event: MessageEvent<WorkerRequest>) {
+  if (event.data.kind === 'layout') return layOut(event.data);
+  const started = performance.now();
+  await warmElk();
+  reply({ kind: 'warmedUp', ms: performance.now() - started });
+}
+
+self.onmessage = answer;

@@ -26,6 +26,14 @@ export type LiveStatus = {
 /** Without the server, a copy kept in this browser opens after this long (offline work goes on). */
 const OFFLINE_OPEN_AFTER_MS = 4000;
 
+/**
+ * The live channel opens once this browser's copy is loaded, or after this long if IndexedDB is slow or
+ * unavailable. Its first message tells the server what this browser holds, so that the server sends only
+ * what is missing: a 5,000-node draft otherwise came over the wire again in full, and the loaded copy went
+ * to the server in full, each decoded or encoded on the page.
+ */
+const CONNECT_WITHOUT_LOCAL_COPY_AFTER_MS = 1000;
+
 const REFUSALS: Record<number, LiveStatus['refusal']> = {
   [LIVE_CLOSE.signedOut]: 'signedOut',
   [LIVE_CLOSE.forbidden]: 'forbidden',
@@ -55,6 +63,8 @@ export class DraftConnection {
   };
   private readonly listeners = new Set<() => void>();
   private readonly waiting: ReturnType<typeof setTimeout>;
+  private readonly connectingAnyway: ReturnType<typeof setTimeout>;
+  private destroyed = false;
 
   constructor(readonly treeId: string) {
     const maps = draftMaps(this.doc);
@@ -67,7 +77,16 @@ export class DraftConnection {
     void this.local.whenSynced.then(() => this.update({ hasLocalCopy: maps.nodes.size > 0 }));
     this.waiting = setTimeout(() => this.update({ waitedLong: true }), OFFLINE_OPEN_AFTER_MS);
     const base = `${window.location.origin.replace(/^http/, 'ws')}/api/ivr/trees/${encodeURIComponent(treeId)}`;
-    this.provider = new WebsocketProvider(base, 'live', this.doc, { disableBc: true, maxBackoffTime: 5000 });
+    this.provider = new WebsocketProvider(base, 'live', this.doc, {
+      connect: false,
+      disableBc: true,
+      maxBackoffTime: 5000,
+    });
+    const connect = () => {
+      if (!this.destroyed && !this.provider.shouldConnect) this.provider.connect();
+    };
+    void this.local.whenSynced.then(connect);
+    this.connectingAnyway = setTimeout(connect, CONNECT_WITHOUT_LOCAL_COPY_AFTER_MS);
     this.provider.messageHandlers[LIVE_MESSAGE.notice] = (
       _encoder: encoding.Encoder,
       decoder: decoding.Decoder,
@@ -114,7 +133,9 @@ export class DraftConnection {
   }
 
   destroy(): void {
+    this.destroyed = true;
     clearTimeout(this.waiting);
+    clearTimeout(this.connectingAnyway);
     this.undo.destroy();
     this.provider.destroy();
     void this.local.destroy();

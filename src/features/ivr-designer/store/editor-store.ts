@@ -13,6 +13,7 @@ import { copyNodes, pasteClipboard, remapClipboard } from './clipboard';
 import type { Snapshot } from './menu-edits';
 import * as edits from './menu-edits';
 import { newId } from './new-id';
+import { PLACES_PER_STEP, writePlacesInSteps } from './write-places-in-steps';
 
 /** The shared document an editor writes into, with this person's origin and undo history. */
 export interface DraftBinding {
@@ -76,7 +77,9 @@ function shownPositions(menu: IvrMenu, stored: Positions, view: Positions): Posi
     const keyId = keyIdOfTarget(cardId);
     if (keyId ? keys.has(keyId) : nodes.has(cardId)) shown[cardId] = xy;
   }
-  return { ...shown, ...stored };
+  // A menu laid out as it opened has no places of its own yet: copying thousands of entries into an empty
+  // object would be all the work.
+  return Object.keys(stored).length === 0 ? shown : { ...shown, ...stored };
 }
 
 export function createEditorStore() {
@@ -85,6 +88,8 @@ export function createEditorStore() {
     const snapshot = (): Snapshot => ({ menu: get().menu, positions: get().positions });
     /** The places being written by this person's own move, while its transaction is shown. */
     let writingPositions: Positions | null = null;
+    /** A layout shown at once while its places are written a part at a time (write-places-in-steps.ts). */
+    let placesAhead: { binding: DraftBinding; remoteMeanwhile: boolean } | null = null;
     /** Every edit: written into the shared document as one transaction of this person's. */
     const commit = (next: Snapshot, selection?: string[]) => {
       if (bound && next.menu === get().menu && next.positions !== get().positions) {
@@ -113,6 +118,10 @@ export function createEditorStore() {
         const show = (_update?: Uint8Array, _origin?: unknown, _doc?: Y.Doc, transaction?: Y.Transaction) => {
           // Cards moved (a layout, a drag): the menu and all that is computed from it stay as they are.
           if (transaction && changedOnlyPositions(binding.doc, transaction)) {
+            if (placesAhead?.binding === binding) {
+              if (transaction.origin === binding.origin) return;
+              placesAhead.remoteMeanwhile = true;
+            }
             const { menu, viewPositions } = get();
             // This person's own move leaves the draft holding exactly the places written: reading thousands
             // of them back (a tidy-up) would only copy them again.
@@ -208,7 +217,22 @@ export function createEditorStore() {
         );
       },
       moveNodes: (moved) => commit(edits.moveCards(snapshot(), moved)),
-      applyLayout: (positions) => commit({ menu: get().menu, positions }),
+      applyLayout: (positions) => {
+        const binding = bound;
+        if (!binding || Object.keys(positions).length <= PLACES_PER_STEP)
+          return commit({ menu: get().menu, positions });
+        const ahead = { binding, remoteMeanwhile: false };
+        placesAhead = ahead;
+        set({ positions: shownPositions(get().menu, positions, get().viewPositions) });
+        void writePlacesInSteps(binding, positions).finally(() => {
+          if (placesAhead === ahead) placesAhead = null;
+          // Someone else moved cards meanwhile: the draft now holds both, which the screen shows.
+          if (ahead.remoteMeanwhile && bound === binding)
+            set({
+              positions: shownPositions(get().menu, readDraftPositions(binding.doc), get().viewPositions),
+            });
+        });
+      },
       replaceContent: (next) => commit(next, []),
       undo: () => {
         bound?.undo.undo();

@@ -1,0 +1,27 @@
+import { startTransition, useEffect, useState } from 'react';
+import { EMPTY_MENU } from '@/core/ivr/draft-doc/draft-doc-shape';
+import type { IvrMenu } from '@/core/ivr/ivr-menu';
+import { useEditorStore } from '../store/editor-store';
+
+/**
+ * The menu on screen, once the browser has painted it, and nothing while its cards are still being placed:
+ * checking a 5,000-node menu takes a fifth of a second, which the first drawing of its cards (and the layout
+ * answer that places them) should not wait for. Later edits are checked a frame after they show, in a
+ * transition, so typing never waits for the checks either.
+ */
+export function useMenuAfterPaint(menu: IvrMenu): IvrMenu {
+  const placing = useEditorStore((state) => state.placing);
+  const [painted, setPainted] = useState<IvrMenu>(EMPTY_MENU);
+  useEffect(() => {
+    if (placing) return;
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(menu)));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [menu, placing]);
+  return painted;
+}
