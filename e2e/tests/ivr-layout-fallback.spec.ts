@@ -137,10 +137,12 @@ test('ELK is made ready for a tidy-up once a placed menu is on the screen of som
   await editor.open(treeId);
   await expect(editor.card('Nút Menu 3')).toBeVisible();
   // Nothing was laid out to show it, and no tidy-up was asked: ELK comes all the same.
-  await expect.poll(elkFetches).toBeGreaterThan(0);
+  await expect.poll(elkFetches, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(await page.evaluate(() => performance.getEntriesByName('ivr-layout').length)).toBe(0);
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('ivr-layout-warm-up').length))
+    .poll(() => page.evaluate(() => performance.getEntriesByName('ivr-layout-warm-up').length), {
+      timeout: 15_000,
+    })
     .toBe(1);
 });
 
@@ -158,7 +160,7 @@ test.describe('a team lead, who reads menus only', () => {
     await expect(editor.card('Nút Menu 3')).toBeVisible();
     await expect(editor.tool('Sắp xếp gọn')).toBeDisabled();
     // Longer than a supervisor's editor waits before asking for it.
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(4500);
     expect(elkFetches()).toBe(0);
   });
 });
