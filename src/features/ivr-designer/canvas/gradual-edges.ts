@@ -1,5 +1,6 @@
-import type { InternalNode, ReactFlowState } from '@xyflow/react';
+import type { ReactFlowState } from '@xyflow/react';
 import { useStore } from '@xyflow/react';
+import { isEdgeVisible } from '@xyflow/system';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { KeyFlowEdge, Positions } from '../flow/flow-types';
 
@@ -35,30 +36,16 @@ export function revealStep(
   return unchanged ? revealed : next;
 }
 
-function boxOf(node: InternalNode) {
-  const { x, y } = node.internals.positionAbsolute;
-  return { x, y, x2: x + (node.measured.width ?? 0), y2: y + (node.measured.height ?? 0) };
-}
-
-/** The ids of the edges whose two cards' bounds meet the view, as React Flow decides what to draw. */
+/** The ids of the edges React Flow would draw now (its own test: the box of the edge's two cards meets the view). */
 function edgeIdsInView(state: ReactFlowState, edges: readonly KeyFlowEdge[]): string[] {
   const { width, height, transform, nodeLookup } = state;
   if (!width || !height) return [];
-  const [tx, ty, zoom] = transform;
-  const view = { x: -tx / zoom, y: -ty / zoom, x2: (width - tx) / zoom, y2: (height - ty) / zoom };
   const ids: string[] = [];
   for (const edge of edges) {
-    const source = nodeLookup.get(edge.source);
-    const target = nodeLookup.get(edge.target);
-    if (!source || !target) continue;
-    const a = boxOf(source);
-    const b = boxOf(target);
-    const meets =
-      Math.min(a.x, b.x) < view.x2 &&
-      Math.max(a.x2, b.x2) > view.x &&
-      Math.min(a.y, b.y) < view.y2 &&
-      Math.max(a.y2, b.y2) > view.y;
-    if (meets) ids.push(edge.id);
+    const sourceNode = nodeLookup.get(edge.source);
+    const targetNode = nodeLookup.get(edge.target);
+    if (sourceNode && targetNode && isEdgeVisible({ sourceNode, targetNode, width, height, transform }))
+      ids.push(edge.id);
   }
   return ids;
 }
