@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
+import type { IvrMenu } from '../../src/core/ivr/ivr-menu';
+import { exportMenu } from '../../src/core/ivr/transfer/menu-export';
+import type { Positions } from '../../src/features/ivr-designer/flow/flow-types';
 
 /**
  * The BFF's IVR routes through the page's own request context (the signed-in session), for what a test
@@ -24,6 +27,16 @@ export class IvrTreesApi {
     const response = await this.request.get(`/api${path}`);
     expect(response.ok(), `GET ${path}: HTTP ${response.status()}`).toBe(true);
     return (await response.json()) as T;
+  }
+
+  /** Imports a menu as a new tree, as the trees page's "import from file" does; its id. */
+  async importMenu(name: string, menu: IvrMenu, positions?: Positions): Promise<string> {
+    const response = await this.send('POST', '/ivr/trees/import', {
+      name,
+      document: exportMenu(name, menu, positions ? { positions } : {}),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { treeId: string }).treeId;
   }
 
   async createNode(treeId: string, name: string, text = `Xin chào, đây là ${name}`): Promise<string> {

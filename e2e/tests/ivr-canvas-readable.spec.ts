@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
-import { exportMenu } from '../../src/core/ivr/transfer/menu-export';
 import { generatedMenu } from '../../src/features/ivr-designer/test-support/menu-fixture';
 import { expect, test } from '../fixtures/test';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrTreesApi } from '../pages/ivr-trees-api';
 
 test.use({ signedInAs: 'supervisor', viewport: { width: 1440, height: 900 } });
 
@@ -144,12 +143,7 @@ test('a 100-node menu tidied up and fitted shows the names and key labels in vie
   baseURL,
 }) => {
   const name = `Readable menu ${Date.now()}`;
-  const imported = await page.request.post('/api/ivr/trees/import', {
-    data: { name, document: exportMenu(name, generatedMenu(100)) },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin },
-  });
-  expect(imported.status(), await imported.text()).toBe(201);
-  const { treeId } = (await imported.json()) as { treeId: string };
+  const treeId = await new IvrTreesApi(page.request, baseURL ?? '').importMenu(name, generatedMenu(100));
   const editor = new IvrEditorPage(page);
   await editor.open(treeId);
   await expect(editor.canvas.getByRole('group', { name: /^Nút Menu \d+$/ }).first()).toBeVisible();

@@ -1,8 +1,7 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
-import { exportMenu } from '../../src/core/ivr/transfer/menu-export';
 import { generatedMenu } from '../../src/features/ivr-designer/test-support/menu-fixture';
 import { expect, test } from '../fixtures/test';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrTreesApi } from '../pages/ivr-trees-api';
 
 test.use({ signedInAs: 'supervisor' });
 
@@ -13,12 +12,7 @@ test('a big menu opens fitted, draws only the cards in view, goes where its map 
   baseURL,
 }) => {
   const name = `Big menu ${Date.now()}`;
-  const imported = await page.request.post('/api/ivr/trees/import', {
-    data: { name, document: exportMenu(name, generatedMenu(NODES)) },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin },
-  });
-  expect(imported.status(), await imported.text()).toBe(201);
-  const { treeId } = (await imported.json()) as { treeId: string };
+  const treeId = await new IvrTreesApi(page.request, baseURL ?? '').importMenu(name, generatedMenu(NODES));
 
   const editor = new IvrEditorPage(page);
   await editor.open(treeId);

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
-import { exportMenu } from '../../src/core/ivr/transfer/menu-export';
+import type { Browser, Page } from '@playwright/test';
 import { generatedMenu } from '../../src/features/ivr-designer/test-support/menu-fixture';
 import { expect, test } from '../fixtures/test';
 import { signInAnotherUser } from '../pages/another-user';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrTreesApi } from '../pages/ivr-trees-api';
 import { draftKey, draftNode, IvrDraftsApi } from '../pages/ivr-publish-drafts';
 import { IvrTreesPage } from '../pages/ivr-trees-page';
 
@@ -102,13 +101,7 @@ test.describe('two supervisors in one draft', () => {
     baseURL,
   }) => {
     const { treeId } = await seedTree(page, baseURL ?? '', `Xoá nút ${Date.now()}`);
-    const quanPage = await signInAnotherUser(browser, baseURL ?? '', 'admin');
-    try {
-      const ha = new IvrEditorPage(page);
-      const quan = new IvrEditorPage(quanPage);
-      await ha.open(treeId);
-      await quan.open(treeId);
-
+    await withBothEditing(page, browser, baseURL ?? '', treeId, async (ha, quan) => {
       await ha.selectCard('Nút Vay vốn');
       await ha.tool('Xoá').click();
       await expect(ha.card('Nút Vay vốn')).toHaveCount(0);
@@ -124,11 +117,9 @@ test.describe('two supervisors in one draft', () => {
         await expect(editor.card('Nút Vay vốn')).toBeVisible(LIVE);
         await expect(editor.problems).not.toContainText('không còn tồn tại');
       }
-      await quanPage.reload();
+      await quan.page.reload();
       await expect(quan.card('Nút Vay vốn')).toBeVisible();
-    } finally {
-      await quanPage.context().close();
-    }
+    });
   });
 
   test('one tidies a big menu up, and every card the other has drawn moves to the same place', async ({
@@ -137,18 +128,8 @@ test.describe('two supervisors in one draft', () => {
     baseURL,
   }) => {
     const name = `Sắp xếp cùng nhau ${Date.now()}`;
-    const imported = await page.request.post('/api/ivr/trees/import', {
-      data: { name, document: exportMenu(name, generatedMenu(100)) },
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin },
-    });
-    expect(imported.status(), await imported.text()).toBe(201);
-    const { treeId } = (await imported.json()) as { treeId: string };
-    const quanPage = await signInAnotherUser(browser, baseURL ?? '', 'admin');
-    try {
-      const ha = new IvrEditorPage(page);
-      const quan = new IvrEditorPage(quanPage);
-      await ha.open(treeId);
-      await quan.open(treeId);
+    const treeId = await new IvrTreesApi(page.request, baseURL ?? '').importMenu(name, generatedMenu(100));
+    await withBothEditing(page, browser, baseURL ?? '', treeId, async (ha, quan) => {
       // Hà moves the greeting away from its place; Quân, who has it in view, sees it there.
       for (const editor of [ha, quan]) await bringIntoView(editor, 'Menu 0');
       const greeting = ha.card('Nút Menu 0');
@@ -159,27 +140,25 @@ test.describe('two supervisors in one draft', () => {
       await page.mouse.move(box.x + box.width / 2 + 40, box.y + 42, { steps: 8 });
       await page.mouse.up();
       const moved = (await placesOf(page))[id];
-      await expect.poll(async () => (await placesOf(quanPage))[id], LIVE).toBe(moved);
+      await expect.poll(async () => (await placesOf(quan.page))[id], LIVE).toBe(moved);
 
       // The tidy-up moves some 270 cards at once, the greeting back among them: far more than a drag, the
       // path a big remote change takes. Every card Quân has drawn goes where the draft now holds it.
       await ha.tool('Sắp xếp gọn').click();
       await expect(ha.tool('Sắp xếp gọn')).toBeEnabled();
-      await expect.poll(async () => (await placesOf(quanPage))[id], LIVE).not.toBe(moved);
+      await expect.poll(async () => (await placesOf(quan.page))[id], LIVE).not.toBe(moved);
       const layout = await page.request.get(`/api/ivr/trees/${treeId}/layout`);
       const held = ((await layout.json()) as { positions: Record<string, { x: number; y: number }> })
         .positions;
       // The tidy-up may have taken every card out of Quân's view: he finds the greeting again.
       await bringIntoView(quan, 'Menu 0');
       await expect(quan.card('Nút Menu 0')).toBeInViewport();
-      const seen = await placesOf(quanPage);
+      const seen = await placesOf(quan.page);
       expect(Object.keys(held).length).toBeGreaterThan(200);
       expect(Object.keys(seen).length).toBeGreaterThan(0);
       for (const [card, place] of Object.entries(seen))
         expect(place, card).toBe(`translate(${held[card]!.x}px, ${held[card]!.y}px)`);
-    } finally {
-      await quanPage.context().close();
-    }
+    });
   });
 });
 
@@ -199,4 +178,24 @@ async function placesOf(page: Page): Promise<Record<string, string>> {
         cards.map((card) => [card.getAttribute('data-id') ?? '', (card as HTMLElement).style.transform]),
       ),
     );
+}
+
+/** Hà (the test's page) and Quân (an admin, in a browser of his own) with the tree open; Quân's browser closes after. */
+async function withBothEditing(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  treeId: string,
+  act: (ha: IvrEditorPage, quan: IvrEditorPage) => Promise<void>,
+) {
+  const quanPage = await signInAnotherUser(browser, baseURL, 'admin');
+  try {
+    const ha = new IvrEditorPage(page);
+    const quan = new IvrEditorPage(quanPage);
+    await ha.open(treeId);
+    await quan.open(treeId);
+    await act(ha, quan);
+  } finally {
+    await quanPage.context().close();
+  }
 }

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
-import { exportMenu } from '../../src/core/ivr/transfer/menu-export';
 import { layoutInputOf } from '../../src/features/ivr-designer/layout/layout-input';
 import { treeLayout } from '../../src/features/ivr-designer/layout/tree-layout';
 import { generatedMenu } from '../../src/features/ivr-designer/test-support/menu-fixture';
 import { expect, test } from '../fixtures/test';
 import { signInAnotherUser } from '../pages/another-user';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrTreesApi } from '../pages/ivr-trees-api';
 import { draftKey, draftNode, IvrDraftsApi } from '../pages/ivr-publish-drafts';
 
 test.use({ signedInAs: 'supervisor' });
@@ -109,12 +108,7 @@ async function importPlacedMenu(page: Page, baseURL: string | undefined): Promis
   const menu = generatedMenu(4);
   const { cards, links, rootIds } = layoutInputOf(menu);
   const positions = treeLayout(cards, links, rootIds);
-  const imported = await page.request.post('/api/ivr/trees/import', {
-    data: { name, document: exportMenu(name, menu, { positions }) },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(baseURL ?? '').origin },
-  });
-  expect(imported.status(), await imported.text()).toBe(201);
-  return ((await imported.json()) as { treeId: string }).treeId;
+  return new IvrTreesApi(page.request, baseURL ?? '').importMenu(name, menu, positions);
 }
 
 /** Counts the requests for ELK's code, which the layout worker fetches. */

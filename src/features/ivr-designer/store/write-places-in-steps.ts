@@ -11,33 +11,36 @@ export const PLACES_PER_STEP = 700;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Runs a write whose transaction joins the undo step before it (the undo manager merges within its timeout). */
+function joiningLastStep(undo: DraftBinding['undo'], write: () => void): void {
+  const ownTimeout = undo.captureTimeout;
+  undo.captureTimeout = Number.POSITIVE_INFINITY;
+  try {
+    write();
+  } finally {
+    undo.captureTimeout = ownTimeout;
+  }
+}
+
 /**
  * Writes a layout's places a part per task, all in one undo step, then drops the places of cards the layout
- * no longer has. A card someone else moves meanwhile keeps their move once its own part is written. Every part is written even when the editor has moved on meanwhile: the person asked for
- * the whole layout, and the draft's document lives on in this browser and on the server.
+ * no longer has. A card someone else moves meanwhile keeps their move once its own part is written. Every
+ * part is written even when the editor has moved on meanwhile: the person asked for the whole layout, and
+ * the draft's document lives on in this browser and on the server. An edit made between two parts is a step
+ * of its own, which the parts after it join.
  */
 export async function writePlacesInSteps(binding: DraftBinding, positions: Positions): Promise<void> {
   const { doc, undo, origin } = binding;
   const entries = Object.entries(positions);
-  const ownTimeout = undo.captureTimeout;
+  const writePart = (start: number) =>
+    writeSomeDraftPositions(doc, Object.fromEntries(entries.slice(start, start + PLACES_PER_STEP)), origin);
   undo.stopCapturing();
-  for (let start = 0; start < entries.length; start += PLACES_PER_STEP) {
-    if (start > 0) await nextTask();
+  writePart(0);
+  for (let start = PLACES_PER_STEP; start < entries.length; start += PLACES_PER_STEP) {
+    await nextTask();
     if (doc.isDestroyed) return;
-    // The parts after the first join the undo step before them (the undo manager merges within its
-    // timeout): the tidy-up's, unless the person edited in the moment between two parts.
-    undo.captureTimeout = start === 0 ? ownTimeout : Number.POSITIVE_INFINITY;
-    try {
-      writeSomeDraftPositions(doc, Object.fromEntries(entries.slice(start, start + PLACES_PER_STEP)), origin);
-    } finally {
-      undo.captureTimeout = ownTimeout;
-    }
+    joiningLastStep(undo, () => writePart(start));
   }
-  undo.captureTimeout = Number.POSITIVE_INFINITY;
-  try {
-    keepOnlyDraftPositions(doc, Object.keys(positions), origin);
-  } finally {
-    undo.captureTimeout = ownTimeout;
-    undo.stopCapturing();
-  }
+  joiningLastStep(undo, () => keepOnlyDraftPositions(doc, Object.keys(positions), origin));
+  undo.stopCapturing();
 }
