@@ -141,9 +141,12 @@ async function main() {
     const warmUpMs = (await warmUpHandle.jsonValue()) ?? NaN;
     await page.waitForTimeout(500);
     await page.evaluate(() => performance.clearMeasures('ivr-layout'));
+    // Found before the watch starts: finding a button by its role reads the whole page (40 ms on 1,000
+    // nodes), the benchmark's own work, not the console's.
+    const tidyButton = await page.getByRole('button', { name: 'Sắp xếp gọn', exact: true }).elementHandle();
+    if (!tidyButton) throw new Error('no tidy-up button');
     // Main-thread tasks over 50 ms from the click until the laid-out menu is drawn and fitted.
     const clicked = await watchLongTasks(page);
-    const tidyButton = page.getByRole('button', { name: 'Sắp xếp gọn', exact: true });
     await tidyButton.click();
     const layoutHandle = await page.waitForFunction(
       () => {
@@ -239,7 +242,8 @@ async function main() {
       `layout of 1,000 nodes:        ${ms(layoutMs)} asked to answered (${ms(layoutDetail.workerMs)} laying out in the worker), ${layoutDetail.cards} cards by the ${layoutDetail.engine} layout (target ≤ ${TARGETS.layoutMs} ms: ${verdict(layoutMs <= TARGETS.layoutMs)})`,
     );
     console.log(
-      `main thread, click to fitted: longest task ${ms(longestBlock)} (target ≤ 50 ms: ${verdict(longestBlock <= 50)}); tasks over 50 ms: ${blocks.map((block) => `${ms(block.duration)} at ${block.at.toFixed(0)} ms`).join(', ') || 'none'}`,
+      // The browser reports only tasks over 50 ms: with none, the longest was shorter than that.
+      `main thread, click to fitted: longest task ${blocks.length > 0 ? ms(longestBlock) : 'under 50 ms'} (target ≤ 50 ms: ${verdict(longestBlock <= 50)}); tasks over 50 ms: ${blocks.map((block) => `${ms(block.duration)} at ${block.at.toFixed(0)} ms`).join(', ') || 'none'}`,
     );
     for (const [name, count] of overlaps)
       console.log(

@@ -1,5 +1,5 @@
 import { Alert, CloseButton, Group, Paper } from '@mantine/core';
-import { useReactFlow } from '@xyflow/react';
+import { useReactFlow, useStoreApi } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,7 @@ export function EditorWorkspace({
   const others = useDraftPresence(connection, user);
   const { problems, levels } = useMenuProblems(menu);
   const flow = useReactFlow();
+  const flowStore = useStoreApi();
   const focusElement = useFocusElement();
   const searchRef = useRef<HTMLInputElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -88,9 +89,9 @@ export function EditorWorkspace({
     );
     return runLayout(editorStore.getState().menu, measured, 'tidy').then((positions) => {
       editorStore.getState().applyLayout(positions);
-      return fitAfterLayout(flow, positions, FIT_VIEW_OPTIONS);
+      return fitAfterLayout(flow, positions, FIT_VIEW_OPTIONS, () => flowStore.getState());
     });
-  }, [flow]);
+  }, [flow, flowStore]);
   const openForm = useCallback(() => {
     panelRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);

@@ -1,4 +1,3 @@
-import type { Positions } from '../flow/flow-types';
 import type { LayoutCard, LayoutLink } from './layout-cards';
 import type { LayoutEngine } from './layout-engine';
 
@@ -14,7 +13,8 @@ export interface LayoutRequest {
 export interface LayoutResponse {
   kind: 'layout';
   requestId: number;
-  positions: Positions;
+  /** x and y of each asked card, in the request's order (packed-places.ts). */
+  places: Float64Array;
   /** Time the layout itself took inside the worker. */
   ms: number;
   engine: LayoutEngine;

@@ -1,5 +1,6 @@
 import { layoutCards } from './layout-cards';
 import type { LayoutEngine } from './layout-engine';
+import { packPlaces } from './packed-places';
 import type { LayoutRequest, WorkerRequest, WorkerResponse } from './layout-messages';
 
 let elkLoading: Promise<void> | null = null;
@@ -36,13 +37,14 @@ async function engineToUse(asked: LayoutEngine): Promise<LayoutEngine> {
   }
 }
 
-const reply = (message: WorkerResponse) => self.postMessage(message);
+const reply = (message: WorkerResponse, transfer: Transferable[] = []) =>
+  self.postMessage(message, { transfer });
 
 async function layOut({ requestId, cards, links, rootIds, engine: asked }: LayoutRequest) {
   const started = performance.now();
   const engine = await engineToUse(asked);
-  const positions = await layoutCards(cards, links, rootIds, engine);
-  reply({ kind: 'layout', requestId, positions, ms: performance.now() - started, engine });
+  const places = packPlaces(cards, await layoutCards(cards, links, rootIds, engine));
+  reply({ kind: 'layout', requestId, places, ms: performance.now() - started, engine }, [places.buffer]);
   // ELK that has just laid a menu out needs no warming.
   if (engine === 'elk') elkWarming ??= Promise.resolve();
 }

@@ -3,6 +3,7 @@ import type { Positions } from '../flow/flow-types';
 import { ELK_BUDGET_MS, engineFor, type LayoutEngine, type LayoutPurpose } from './layout-engine';
 import type { MeasuredSizes } from './layout-input';
 import { layoutInputOf } from './layout-input';
+import { packPlaces, unpackPlaces } from './packed-places';
 import type { LayoutRequest, LayoutResponse, WarmUpRequest, WorkerResponse } from './layout-messages';
 import { treeLayout } from './tree-layout';
 
@@ -71,7 +72,7 @@ function answerHere(request: LayoutRequest): void {
   const answer: LayoutResponse = {
     kind: 'layout',
     requestId: request.requestId,
-    positions,
+    places: packPlaces(request.cards, positions),
     ms: performance.now() - started,
     engine: 'tree',
   };
@@ -146,5 +147,5 @@ export async function runLayout(
     duration: performance.now() - started,
     detail: { cards: cards.length, engine: answer.engine, workerMs: answer.ms, purpose },
   });
-  return answer.positions;
+  return unpackPlaces(cards, answer.places);
 }

@@ -23,7 +23,7 @@ function joiningLastStep(undo: DraftBinding['undo'], write: () => void): void {
 }
 
 /**
- * Writes a layout's places a part per task, all in one undo step, then drops the places of cards the layout
+ * Writes a layout's places a part per task after the one that shows them, all in one undo step, then drops the places of cards the layout
  * no longer has. A card someone else moves meanwhile keeps their move once its own part is written. Every
  * part is written even when the editor has moved on meanwhile: the person asked for the whole layout, and
  * the draft's document lives on in this browser and on the server. An edit made between two parts is a step
@@ -34,12 +34,14 @@ export async function writePlacesInSteps(binding: DraftBinding, positions: Posit
   const entries = Object.entries(positions);
   const writePart = (start: number) =>
     writeSomeDraftPositions(doc, Object.fromEntries(entries.slice(start, start + PLACES_PER_STEP)), origin);
-  undo.stopCapturing();
-  writePart(0);
-  for (let start = PLACES_PER_STEP; start < entries.length; start += PLACES_PER_STEP) {
+  for (let start = 0; start < entries.length; start += PLACES_PER_STEP) {
+    // Not even the first part in the task that shows the layout: that task already draws every moved card.
     await nextTask();
     if (doc.isDestroyed) return;
-    joiningLastStep(undo, () => writePart(start));
+    if (start === 0) {
+      undo.stopCapturing();
+      writePart(0);
+    } else joiningLastStep(undo, () => writePart(start));
   }
   joiningLastStep(undo, () => keepOnlyDraftPositions(doc, Object.keys(positions), origin));
   undo.stopCapturing();
