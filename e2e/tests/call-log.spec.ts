@@ -38,6 +38,29 @@ test.describe('support staff read the call log', () => {
     await other.close();
   });
 
+  test('the table stays where it was first drawn while the counts above it arrive', async ({ page }) => {
+    // A laptop-width window, where the export's plan beside the buttons once pushed them onto a second line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
+      const moves: number[] = [];
+      Object.assign(window, { tableMoves: moves });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[])
+          if (entry.sources.some(({ node }) => node instanceof Element && node.matches('[role="table"]')))
+            moves.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const log = new CallLogPage(page);
+    await log.open();
+    await expect(log.callRows().first()).toBeVisible();
+    // Everything the page counts has arrived: the total, and what an export would hold.
+    await expect(log.main.getByRole('status').filter({ hasText: 'cuộc gọi' })).toBeVisible();
+    await expect(log.main.getByText(/dòng, tạo trong nền/)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { tableMoves: number[] }).tableMoves)).toEqual([]);
+  });
+
   test('a support agent finds the calls of a number written as 09…, and a typed link works', async ({
     page,
   }) => {

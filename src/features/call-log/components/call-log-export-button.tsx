@@ -9,6 +9,8 @@ import { useStartCallLogExport } from '../api/start-call-log-export';
 import type { CallLogFilterValues } from '../call-log-search';
 import { formatCount } from '../format';
 
+const EXPORT_PLAN_ID = 'call-log-export-plan';
+
 /** What pressing the button will do: how many rows, in the background, about how long. */
 function usePlanText(total: number | undefined, plan: CallLogExportPlan | undefined): string {
   const { t, i18n } = useTranslation('callLog');
@@ -22,26 +24,39 @@ function usePlanText(total: number | undefined, plan: CallLogExportPlan | undefi
     : t('export.plan.rows', { count: rows, rows: format(rows), time });
 }
 
-/** Starts a background export of the filtered set, saying first what will happen. */
-export function CallLogExportButton({ filters }: { filters: CallLogFilterValues }) {
+/**
+ * What pressing the export button will do, on a line of its own under the page's buttons: the count it
+ * gives arrives after the page is drawn, and beside the button its longer text pushed the buttons onto
+ * a second line and the table down.
+ */
+export function CallLogExportPlan({ filters }: { filters: CallLogFilterValues }) {
   const { t } = useTranslation('callLog');
-  const describeError = useDescribeError();
   const { data: total } = useCallLogTotal(filters);
   const exports = useCallLogExports();
-  const start = useStartCallLogExport();
   const running = isExportRunning(exports.data?.items[0]);
   const plan = usePlanText(total, exports.data?.plan);
   return (
+    <Text size="sm" c="dimmed" ta="right" id={EXPORT_PLAN_ID}>
+      {running ? t('export.plan.oneAtATime') : plan}
+    </Text>
+  );
+}
+
+/** Starts a background export of the filtered set; CallLogExportPlan says first what will happen. */
+export function CallLogExportButton({ filters }: { filters: CallLogFilterValues }) {
+  const { t } = useTranslation('callLog');
+  const describeError = useDescribeError();
+  const exports = useCallLogExports();
+  const start = useStartCallLogExport();
+  const running = isExportRunning(exports.data?.items[0]);
+  return (
     <Group gap="xs">
-      <Text size="sm" c="dimmed" id="call-log-export-plan">
-        {running ? t('export.plan.oneAtATime') : plan}
-      </Text>
       <Button
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
         loading={start.isPending}
         disabled={running}
-        aria-describedby="call-log-export-plan"
+        aria-describedby={EXPORT_PLAN_ID}
         onClick={() => start.mutate(filters)}
       >
         {t('export.button')}

@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { toCallLogFilters } from '../call-log-search';
-import { CallLogExportButton } from './call-log-export-button';
+import { CallLogExportButton, CallLogExportPlan } from './call-log-export-button';
 import { CallLogExportPanel } from './call-log-export-panel';
 import { CallLogFilters } from './call-log-filters';
 import { CallLogResults } from './call-log-results';
@@ -37,27 +37,30 @@ export function CallLogPage() {
         </Text>
       </Stack>
       <CallLogFilters search={search} onApply={setSearch} />
-      <Group justify="space-between">
-        <CallLogTotal filters={filters} />
-        <Group gap="sm">
-          <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
-            {({ copied, copy }) => (
-              <Button variant="subtle" leftSection={<IconLink size={16} aria-hidden />} onClick={copy}>
-                {copied ? t('share.copied') : t('share.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button
-            variant={showSummary ? 'light' : 'default'}
-            leftSection={<IconChartBar size={16} aria-hidden />}
-            aria-pressed={showSummary}
-            onClick={() => setShowSummary((shown) => !shown)}
-          >
-            {t('summary.toggle')}
-          </Button>
-          <CallLogExportButton filters={filters} />
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <CallLogTotal filters={filters} />
+          <Group gap="sm">
+            <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
+              {({ copied, copy }) => (
+                <Button variant="subtle" leftSection={<IconLink size={16} aria-hidden />} onClick={copy}>
+                  {copied ? t('share.copied') : t('share.copy')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button
+              variant={showSummary ? 'light' : 'default'}
+              leftSection={<IconChartBar size={16} aria-hidden />}
+              aria-pressed={showSummary}
+              onClick={() => setShowSummary((shown) => !shown)}
+            >
+              {t('summary.toggle')}
+            </Button>
+            <CallLogExportButton filters={filters} />
+          </Group>
         </Group>
-      </Group>
+        <CallLogExportPlan filters={filters} />
+      </Stack>
       <CallLogExportPanel />
       {showSummary && (
         <Suspense fallback={<PageLoader />}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { isWaitingForServiceLimit, useCallLog } from '@/api/call-log/get-call-log';
+import { useCallLogExports } from '@/api/call-log-exports/get-call-log-exports';
 import type { CallLogFilterValues } from '../call-log-search';
 import { CallLogTable } from './call-log-table';
 
@@ -20,8 +21,12 @@ export function CallLogResults({ filters }: { filters: CallLogFilterValues }) {
   const { fetchNextPage } = log;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
+  // The newest export's panel stands above the table: drawn after the table, it pushed the table down.
+  const exports = useCallLogExports();
+
   const waiting = isWaitingForServiceLimit(log.failureReason);
-  if (log.isPending) return waiting ? <Text role="status">{t('waitingForLimit')}</Text> : <PageLoader />;
+  if (log.isPending || exports.isPending)
+    return waiting ? <Text role="status">{t('waitingForLimit')}</Text> : <PageLoader />;
   if (log.isError)
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
