@@ -16,7 +16,7 @@ import {
  * its own (the hashing cap and its queue, where an address without failures goes first). The BFF trusts
  * one proxy hop, so that X-Forwarded-For gives each party its address, as a balancer in front would.
  * Printed: the person's median and p95 and how their sign-ins ended, the attackers' answers, the BFF's
- * RSS, and the machine's load (a shared 2-core box: scrypt takes ~0.3 s on an idle core).
+ * RSS, and the machine's load (a shared 2-core box: an Argon2id hash takes ~30 ms of an idle core).
  */
 const ATTACKERS = Number(process.env.BENCH_ATTACKERS ?? 32);
 const PERSON_SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 20);

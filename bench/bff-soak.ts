@@ -10,15 +10,25 @@ import { signIn, startBffOrStopSandbox, startSandboxProcess } from './support/pr
 import { countWrites, sprayAndSignIn } from './support/soak-checks';
 
 /**
- * A soak: USERS concurrent users for SOAK_SECONDS (default 200 for 120 s) reading every kind of list the
- * console serves (agents, blacklist, groups, queues, an IVR graph, the call log, chat, the audit log) and
- * creating blacklist entries, groups and IVR trees through the BFF, while an attacker sprays sign-ins with
- * random usernames and a person signs in now and then. The sandbox's rate limits are off: this is a load
- * test of the console itself. Targets: no 5xx, reads p99 ≤ 1 s, every acknowledged create present once
- * afterwards (re-read from the service), RSS within 20 % of its start, the person's sign-in p95 ≤ 1 s.
+ * A soak: USERS users for SOAK_SECONDS (default 200 for 120 s) reading every kind of list the console serves
+ * (agents, blacklist, groups, queues, an IVR graph, the call log, chat, the audit log) and creating blacklist
+ * entries, groups and IVR trees through the BFF, while an attacker sprays sign-ins with random usernames and
+ * a person signs in now and then. The sandbox's rate limits are off: this is a load test of the console
+ * itself. Targets: no 5xx, reads p99 ≤ 1 s, every acknowledged create present once afterwards (re-read from
+ * the service), RSS within 20 % of its start, the person's sign-in p95 ≤ 1 s.
+ *
+ * Each user pauses 0.5–1.5 s after every answer (SOAK_PAUSE_MS=min-max): a request a second from each of
+ * 200 people is already far busier than people at a console are. Without a pause, 200 loops keep every core
+ * busy whatever the console's speed, and the latency is only 200 ÷ throughput: that closed loop follows for
+ * CAPACITY_SECONDS (default 30) and is printed as the console's capacity on this machine, not as a target.
  */
 const USERS = Number(process.env.SOAK_USERS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
+const CAPACITY_SECONDS = Number(process.env.CAPACITY_SECONDS ?? 30);
+const [PAUSE_MIN, PAUSE_MAX] = (process.env.SOAK_PAUSE_MS ?? '500-1500').split('-').map(Number) as [
+  number,
+  number,
+];
 const SESSIONS = 20;
 const MB = 1024 * 1024;
 
@@ -34,7 +44,9 @@ const WRITES: SoakWrite[] = [
 ];
 
 async function main() {
-  console.log(`bench:soak — ${USERS} users for ${SECONDS} s; ${machineLoad()}`);
+  console.log(
+    `bench:soak — ${USERS} users for ${SECONDS} s, pausing ${PAUSE_MIN}–${PAUSE_MAX} ms between requests; ${machineLoad()}`,
+  );
   const sandbox = await startSandboxProcess();
   const bff = await startBffOrStopSandbox(sandbox);
   try {
@@ -55,14 +67,15 @@ async function main() {
       '/api/chat/conversations?pageSize=20',
       '/api/admin/audit?pageSize=50',
     ];
-    const soak = (durationMs: number) =>
-      runSoak({ origin: bff.origin, cookies, users: USERS, durationMs, reads, writes: WRITES });
-    await soak(5000);
+    const soak = (durationMs: number, pauseMs?: { min: number; max: number }) =>
+      runSoak({ origin: bff.origin, cookies, users: USERS, durationMs, reads, writes: WRITES, pauseMs });
+    const people = { min: PAUSE_MIN, max: PAUSE_MAX };
+    await soak(5000, people);
     const heapStart = (await bff.ask<{ heapUsed: number }>('gc-memory')).heapUsed;
     const rssStart = (await bff.ask<{ rss: number }>('rss')).rss;
 
     const beside = sprayAndSignIn(bff.origin, 'bench-lead');
-    const result = await soak(SECONDS * 1000);
+    const result = await soak(SECONDS * 1000, people);
     const signIns = await beside.stop();
     const heapEnd = (await bff.ask<{ heapUsed: number }>('gc-memory')).heapUsed;
     await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -103,6 +116,14 @@ async function main() {
     );
     console.log(
       `spraying attacker: ${signIns.attempts} sign-ins (${JSON.stringify(signIns.attackStatuses)}); the person's sign-in p95 ${personP95.toFixed(0)} ms over ${signIns.person.length} (target ≤ 1000: ${verdict(personP95 <= 1000)}), ${signIns.personFailed} refused`,
+    );
+    const capacity = await soak(CAPACITY_SECONDS * 1000);
+    const slowest = Object.entries(capacity.byPath)
+      .map(([path, values]) => `${path} ${percentile(values, 99).toFixed(0)} ms`)
+      .sort((a, b) => Number(b.split(' ').at(-2)) - Number(a.split(' ').at(-2)))
+      .slice(0, 3);
+    console.log(
+      `capacity, ${USERS} loops with no pause for ${CAPACITY_SECONDS} s (a figure, not a target): ${(capacity.requests / (capacity.elapsedMs / 1000)).toFixed(0)} req/s, reads p50 ${percentile(capacity.latencies.read, 50).toFixed(0)} ms, p99 ${percentile(capacity.latencies.read, 99).toFixed(0)} ms, statuses ${JSON.stringify(capacity.statuses)}; slowest p99: ${slowest.join(', ')}`,
     );
     console.log(machineLoad());
   } finally {

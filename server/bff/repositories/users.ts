@@ -68,6 +68,19 @@ export class UsersRepository {
     };
   }
 
+  /**
+   * Stores a new hash of the password just checked against `previous` (a hash of an older kind), unless
+   * the password changed meanwhile: an administrator's reset is never undone by a sign-in.
+   */
+  async rehashPassword(id: string, password: string, previous: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', id)
+      .where('password_hash', '=', previous)
+      .execute();
+  }
+
   async setDisabled(id: string, disabled: boolean): Promise<void> {
     await this.db
       .updateTable('users')

@@ -7,7 +7,7 @@ import {
   type SessionInfo,
 } from '@/core/api/session';
 import type { UserRow } from '../../db/schema';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { loginRateLimit } from '../auth/rate-limits';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../auth/session-cookie';
 import type { SignInGuard } from '../auth/sign-in-guard';
@@ -117,6 +117,8 @@ async function authenticate(
   );
   if (user && passwordMatches && !user.disabled) {
     await guard.recordSuccess(request);
+    if (needsRehash(user.password_hash))
+      await services.users.rehashPassword(user.id, credentials.password, user.password_hash);
     return user;
   }
 

@@ -12,6 +12,11 @@ export type SoakOptions = {
   reads?: readonly string[];
   /** What they create, in turn (default: blacklist entries); each with a unique value of its own. */
   writes?: readonly SoakWrite[];
+  /**
+   * How long each user pauses after an answer before the next request, drawn evenly from [min, max] ms
+   * (default none: a closed loop that measures how much the console can serve, not how it serves people).
+   */
+  pauseMs?: { min: number; max: number };
 };
 
 /** A kind of create: where it goes and its body, made from a value no other create uses. */
@@ -40,8 +45,9 @@ export type SoakResult = {
 const READS = ['/api/agents?pageSize=50', '/api/blacklist?pageSize=50', '/api/groups', '/api/auth/me'];
 
 /**
- * `users` concurrent loops, each sending one request after the other for `durationMs`: mostly list reads,
- * and blacklist creates (a write the service persists, each with a number of its own) for `writeShare`.
+ * `users` concurrent loops, each sending one request after the other (with `pauseMs` between them) for
+ * `durationMs`: mostly list reads, and blacklist creates (a write the service persists, each with a number
+ * of its own) for `writeShare`.
  */
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const writeShare = options.writeShare ?? 0.2;
@@ -100,11 +106,18 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         result.networkErrors += 1;
       }
       result.requests += 1;
+      if (options.pauseMs) await pause(options.pauseMs, deadline);
     }
   };
   await Promise.all(Array.from({ length: options.users }, (_, index) => user(index)));
   result.elapsedMs = performance.now() - started;
   return result;
+}
+
+/** A person's pause between requests, cut short at the soak's end. */
+async function pause({ min, max }: { min: number; max: number }, deadline: number) {
+  const ms = Math.min(min + Math.random() * (max - min), deadline - performance.now());
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export const serverErrors = (result: SoakResult) =>
