@@ -24,8 +24,8 @@ export class HashGateBusyError extends Error {
 /**
  * Caps how many password hashes run at once. Each takes memory and a core (scrypt, before Argon2id: 128 MiB
  * and a few hundred ms), so 32 parallel sign-ins with random usernames used to take a real sign-in from
- * 0.3 s to 6.6 s and the process from 135 to 526 MB. Excess sign-ins wait in two queues — addresses without recent failures
- * first — and give up after `maxWaitMs`, so that a sprayer cannot make a person wait behind it.
+ * 0.3 s to 6.6 s and the process from 135 to 526 MB. Excess sign-ins wait in two queues — addresses
+ * without recent failures first — and give up after `maxWaitMs`, so that a sprayer cannot make a person wait behind it.
  */
 export class PasswordHashGate {
   private running = 0;

@@ -5,9 +5,9 @@ import { isScryptHash, verifyScrypt } from './scrypt-passwords';
 /**
  * OWASP's first choice and its minimum: Argon2id, 19 MiB, 2 passes, 1 lane. About 30 ms of a core, where
  * scrypt at OWASP's N=2^17 (what earlier versions stored) took 0.3–0.6 s and 128 MiB: on a busy 2-core
- * host a sign-in waited seconds for its hash.
+ * host a sign-in waited seconds for its hash. (The library's `Algorithm` is a const enum, which this
+ * project's module syntax cannot read: 2 is Argon2id.)
  */
-// The library's `Algorithm` is a const enum, which this project's module syntax cannot read: 2 is Argon2id.
 const ARGON2ID: Options = {
   algorithm: 2 satisfies Algorithm.Argon2id,
   memoryCost: 19_456,

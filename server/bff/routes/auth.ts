@@ -117,8 +117,13 @@ async function authenticate(
   );
   if (user && passwordMatches && !user.disabled) {
     await guard.recordSuccess(request);
+    // The password was right: a hash that cannot be replaced now is replaced at a later sign-in.
     if (needsRehash(user.password_hash))
-      await services.users.rehashPassword(user.id, credentials.password, user.password_hash);
+      await services.users
+        .rehashPassword(user.id, credentials.password, user.password_hash)
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'sign-in: rehashing the password failed'),
+        );
     return user;
   }
 

@@ -27,3 +27,9 @@ export const callLogExportsQueryOptions = () =>
 export function useCallLogExports() {
   return useQuery(callLogExportsQueryOptions());
 }
+
+/** Whether the signed-in user's newest export is still being made (one at a time), with the list itself. */
+export function useRunningExport() {
+  const exports = useCallLogExports();
+  return { exports, running: isExportRunning(exports.data?.items[0]) };
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { exportDurationMs, type CallLogExportPlan } from '@/core/api/call-log-exports';
 import { useCallLogTotal } from '@/api/call-log/get-call-log';
-import { isExportRunning, useCallLogExports } from '@/api/call-log-exports/get-call-log-exports';
+import { useRunningExport } from '@/api/call-log-exports/get-call-log-exports';
 import { useStartCallLogExport } from '../api/start-call-log-export';
 import type { CallLogFilterValues } from '../call-log-search';
 import { formatCount } from '../format';
@@ -32,8 +32,7 @@ function usePlanText(total: number | undefined, plan: CallLogExportPlan | undefi
 export function CallLogExportPlan({ filters }: { filters: CallLogFilterValues }) {
   const { t } = useTranslation('callLog');
   const { data: total } = useCallLogTotal(filters);
-  const exports = useCallLogExports();
-  const running = isExportRunning(exports.data?.items[0]);
+  const { exports, running } = useRunningExport();
   const plan = usePlanText(total, exports.data?.plan);
   return (
     <Text size="sm" c="dimmed" ta="right" id={EXPORT_PLAN_ID}>
@@ -46,9 +45,8 @@ export function CallLogExportPlan({ filters }: { filters: CallLogFilterValues })
 export function CallLogExportButton({ filters }: { filters: CallLogFilterValues }) {
   const { t } = useTranslation('callLog');
   const describeError = useDescribeError();
-  const exports = useCallLogExports();
+  const { running } = useRunningExport();
   const start = useStartCallLogExport();
-  const running = isExportRunning(exports.data?.items[0]);
   return (
     <Group gap="xs">
       <Button
