@@ -55,7 +55,8 @@ describe('greeting usage with the refresher off', () => {
   let proxy: CountingProxy;
   beforeAll(async () => {
     world = await startBffWithSandbox({
-      bff: { readModel: { refresher: false } },
+      // The proxy counts calls: neither the refresher nor the live board's poller may add any.
+      bff: { readModel: { refresher: false }, board: { poller: false } },
       via: async (origin) => (proxy = await startCountingProxy(origin)).origin,
     });
   });

@@ -62,6 +62,12 @@ describe('telephony permissions', () => {
     expect(await auditActions(world, 1)).toEqual(before);
   });
 
+  it("records what an allowed request sends, so that the refusals' empty records mean something", async () => {
+    sent.clear();
+    expect((await world.as('support', 'GET', '/api/calls?limit=1')).status).toBe(200);
+    expect(sent.operations).toContain('listCallLog');
+  });
+
   it('documents every route in the OpenAPI description', async () => {
     const doc = (await world.bff.request('GET', '/api/openapi.json')).json() as {
       paths: Record<string, Record<string, unknown>>;

@@ -4,17 +4,20 @@ import { CSRF_HEADER } from '@/core/api/session';
 import type { Role } from '@/core/roles';
 import type { Answer } from '../../test-support/bff-harness';
 import type { BffWithSandbox } from '../../test-support/bff-with-sandbox';
+import { currentDeadline } from '../../upstream/request-deadline';
 
 /**
- * Records the operation name of every request the BFF sends to the service, so a test can say that a
- * refused request sent nothing. It wraps the real client; the requests still go to the real sandbox.
+ * Records the operation name of every request the BFF sends to the service while serving a request, so a
+ * test can say that a refused request sent nothing. Calls made outside any request (the live board's
+ * poller reading the call log in the background) are left out. It wraps the real client; the requests
+ * still go to the real sandbox.
  */
 export function recordServiceCalls(world: BffWithSandbox): { operations: string[]; clear: () => void } {
   const http = world.bff.app.services.service.http;
   const operations: string[] = [];
   const send = http.call.bind(http);
   http.call = (request) => {
-    operations.push(request.operation);
+    if (currentDeadline()) operations.push(request.operation);
     return send(request);
   };
   return { operations, clear: () => operations.splice(0) };
