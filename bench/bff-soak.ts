@@ -119,9 +119,10 @@ async function main() {
     );
     const capacity = await soak(CAPACITY_SECONDS * 1000);
     const slowest = Object.entries(capacity.byPath)
-      .map(([path, values]) => `${path} ${percentile(values, 99).toFixed(0)} ms`)
-      .sort((a, b) => Number(b.split(' ').at(-2)) - Number(a.split(' ').at(-2)))
-      .slice(0, 3);
+      .map(([path, values]) => ({ path, p99: percentile(values, 99) }))
+      .sort((a, b) => b.p99 - a.p99)
+      .slice(0, 3)
+      .map(({ path, p99 }) => `${path} ${p99.toFixed(0)} ms`);
     console.log(
       `capacity, ${USERS} loops with no pause for ${CAPACITY_SECONDS} s (a figure, not a target): ${(capacity.requests / (capacity.elapsedMs / 1000)).toFixed(0)} req/s, reads p50 ${percentile(capacity.latencies.read, 50).toFixed(0)} ms, p99 ${percentile(capacity.latencies.read, 99).toFixed(0)} ms, statuses ${JSON.stringify(capacity.statuses)}; slowest p99: ${slowest.join(', ')}`,
     );

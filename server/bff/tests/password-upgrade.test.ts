@@ -54,6 +54,16 @@ describe('a password stored by an earlier version (scrypt)', () => {
     expect(await storedHash('ha')).toBe(old);
   });
 
+  it('is replaced once when two tabs sign in with it at the same moment, and both sign in', async () => {
+    const old = await plantScryptHash('ha');
+    const answers = await Promise.all([signIn('ha', PASSWORD), signIn('ha', PASSWORD)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const upgraded = await storedHash('ha');
+    expect(upgraded).not.toBe(old);
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await signIn('ha', PASSWORD)).status).toBe(200);
+  });
+
   it('is not rehashed over a password an administrator set meanwhile', async () => {
     const old = await plantScryptHash('ha');
     const user = (await bff.app.services.users.findByUsername('ha'))!;
