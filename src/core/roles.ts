@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Switchboard's own roles (not the service's): who may do what in the console. */
 export const roles = ['admin', 'supervisor', 'lead', 'support'] as const;

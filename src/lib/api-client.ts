@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../core/api/session';
 import { problemSchema } from '../core/api/problem';
 import { ApiError } from './api-error';
@@ -64,7 +64,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after') ?? '');
   const retryAfterSeconds = retryAfter > 0 && Number.isFinite(retryAfter) ? retryAfter : undefined;
   try {
-    const parsed = problemSchema.safeParse(await readJson(response));
+    const parsed = z.safeParse(problemSchema, await readJson(response));
     return new ApiError('problem', parsed.success ? { ...parsed.data, status: response.status } : fallback, {
       retryAfterSeconds,
     });
@@ -91,17 +91,17 @@ async function send(path: string, { method, body, query, signal }: SendOptions):
   return response;
 }
 
-async function parseBody<Schema extends z.ZodType>(
+async function parseBody<Schema extends z.core.$ZodType>(
   response: Response,
   schema: Schema,
-): Promise<z.output<Schema>> {
+): Promise<z.core.output<Schema>> {
   let json: unknown;
   try {
     json = await readJson(response);
   } catch (cause) {
     throw invalidResponse(response, cause);
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   if (!parsed.success) throw invalidResponse(response, parsed.error);
   return parsed.data;
 }
@@ -120,10 +120,10 @@ function invalidResponse(response: Response, cause: unknown): ApiError {
  * Paths are relative to `/api` (e.g. `apiClient.get('/auth/me', schema)`).
  */
 export const apiClient = {
-  async get<Schema extends z.ZodType>(path: string, schema: Schema, options: RequestOptions = {}) {
+  async get<Schema extends z.core.$ZodType>(path: string, schema: Schema, options: RequestOptions = {}) {
     return parseBody(await send(path, { ...options, method: 'GET' }), schema);
   },
-  async post<Schema extends z.ZodType>(
+  async post<Schema extends z.core.$ZodType>(
     path: string,
     schema: Schema,
     body?: unknown,
@@ -131,7 +131,7 @@ export const apiClient = {
   ) {
     return parseBody(await send(path, { ...options, method: 'POST', body }), schema);
   },
-  async put<Schema extends z.ZodType>(
+  async put<Schema extends z.core.$ZodType>(
     path: string,
     schema: Schema,
     body?: unknown,
@@ -139,7 +139,7 @@ export const apiClient = {
   ) {
     return parseBody(await send(path, { ...options, method: 'PUT', body }), schema);
   },
-  async patch<Schema extends z.ZodType>(
+  async patch<Schema extends z.core.$ZodType>(
     path: string,
     schema: Schema,
     body?: unknown,

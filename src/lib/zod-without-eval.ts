@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Zod compiles object parsers with `new Function` when it may, and finds out by trying once. The console's

@@ -110,7 +110,7 @@ import { menuExportSchema } from '@/core/ivr/transfer/menu-export';
  * schema used both ways appears twice (`IvrMenu`, `IvrMenuInput`). Names are part of the contract: keep
  * them stable. Query and path schemas stay inline: they become parameters, not components.
  */
-const COMPONENT_SCHEMAS: [z.ZodType, string][] = [
+const COMPONENT_SCHEMAS: [z.core.$ZodType, string][] = [
   [problemSchema, 'Problem'],
   [publishConflictProblemSchema, 'PublishConflictProblem'],
   [menuInvalidProblemSchema, 'MenuInvalidProblem'],

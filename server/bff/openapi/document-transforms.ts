@@ -29,10 +29,11 @@ export const routeTransform: SwaggerTransform = (input) => {
 };
 
 function documentedAnswer(status: string, schema: unknown): unknown {
-  if (!(schema instanceof z.ZodType) || schema instanceof z.ZodNull) return schema;
+  // Core types: the schemas shared with the SPA are zod/mini's, the BFF's own classic zod's.
+  if (!(schema instanceof z.core.$ZodType) || schema instanceof z.core.$ZodNull) return schema;
   const mediaType = Number(status) >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json';
   return {
-    description: schema.description ?? STATUS_CODES[status] ?? status,
+    description: z.globalRegistry.get(schema)?.description ?? STATUS_CODES[status] ?? status,
     content: { [mediaType]: { schema } },
   };
 }

@@ -34,7 +34,7 @@ export function problemResponses(
   ...statuses: ProblemStatus[]
 ): Partial<Record<ProblemStatus, typeof problemSchema>> {
   return Object.fromEntries(
-    statuses.map((status) => [status, problemSchema.describe(PROBLEM_DESCRIPTIONS[status])]),
+    statuses.map((status) => [status, problemSchema.check(z.describe(PROBLEM_DESCRIPTIONS[status]))]),
   );
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from '../../lib/api-client';
 import { sessionKeys } from './session-keys';
 
@@ -8,7 +8,7 @@ import { sessionKeys } from './session-keys';
  * sandbox (then demo users exist). Read from the BFF's health endpoint; anything else there is ignored.
  */
 const deploymentSchema = z.looseObject({
-  upstream: z.enum(['sandbox', 'service']).optional().catch(undefined),
+  upstream: z.catch(z.optional(z.enum(['sandbox', 'service'])), undefined),
 });
 
 export const deploymentQueryOptions = queryOptions({

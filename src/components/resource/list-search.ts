@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { searchChoice, searchInteger, searchText } from '@/lib/url-search';
 import { COPIED_LISTS, type CopiedList, type ListQuery } from '../../core/api/read-model';
 import { foldForSearch } from '../../core/text/fold-for-search';
 
@@ -14,18 +15,18 @@ export type SortDirection = 'asc' | 'desc';
  * text filter. A malformed value is dropped rather than breaking the page, so a shared link always opens.
  */
 export const listSearchShape = {
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().catch(undefined),
-  sort: z.string().trim().max(64).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
+  page: searchInteger(1),
+  pageSize: searchInteger(1, MAX_PAGE_SIZE),
+  sort: searchText(64),
+  dir: searchChoice(['asc', 'desc']),
+  q: searchText(200),
 };
 
 export const listSearchSchema = z.object(listSearchShape);
 export type ListSearch = z.infer<typeof listSearchSchema>;
 
 /** A list's URL state plus its own filters (each one dropped when malformed, like the base fields). */
-export function createListSearchSchema<Extra extends z.ZodRawShape>(extra: Extra) {
+export function createListSearchSchema<Extra extends z.core.$ZodLooseShape>(extra: Extra) {
   return z.object({ ...listSearchShape, ...extra });
 }
 

@@ -30,8 +30,8 @@ const filterShape = {
   stoppedTo: optionalEpochMs,
   createdFrom: optionalEpochMs,
   createdTo: optionalEpochMs,
-  sortBy: callLogSortBySchema.default('startTime'),
-  sortOrder: sortOrderSchema.default('desc'),
+  sortBy: z._default(callLogSortBySchema, 'startTime'),
+  sortOrder: z._default(sortOrderSchema, 'desc'),
 };
 
 type TimeRanges = Partial<

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema } from './paging';
 
 /** A call record as the BFF answers it: camelCase, real booleans, every time in epoch milliseconds. */
 export const callRecordSchema = z.object({
   id: z.string(),
   uuid: z.string(),
-  projectId: z.number().int(),
+  projectId: z.int(),
   projectName: z.string(),
-  accountId: z.number().int(),
+  accountId: z.int(),
   /** Decoded when the service hands it over percent-encoded (`%2B8490…` → `+8490…`). */
   fromNumber: z.string(),
   toNumber: z.string(),
-  fromUserId: z.string().nullable(),
+  fromUserId: z.nullable(z.string()),
   fromAlias: z.string(),
   toAlias: z.string(),
   fromInternal: z.boolean(),
@@ -20,22 +20,22 @@ export const callRecordSchema = z.object({
   participants: z.string(),
   videoCall: z.boolean(),
   recorded: z.boolean(),
-  recordPath: z.string().nullable(),
-  startTime: z.number().int(),
+  recordPath: z.nullable(z.string()),
+  startTime: z.int(),
   /** Null when the call was not answered. */
-  answerTime: z.number().int().nullable(),
+  answerTime: z.nullable(z.int()),
   /** Null while the call is still running. */
-  stopTime: z.number().int().nullable(),
-  created: z.number().int(),
-  lastModified: z.number().int(),
+  stopTime: z.nullable(z.int()),
+  created: z.int(),
+  lastModified: z.int(),
   amount: z.number(),
   /** The answered duration as the service counts it (seconds in the sandbox; the spec names no unit). */
   answerDuration: z.number(),
   answerDurationMinutes: z.number(),
   /** The service's own renderings, `YYYY/MM/DD, HH:MM:SS` in its time zone; null when there is none. */
   startTimeText: z.string(),
-  answerTimeText: z.string().nullable(),
-  stopTimeText: z.string().nullable(),
+  answerTimeText: z.nullable(z.string()),
+  stopTimeText: z.nullable(z.string()),
   createdText: z.string(),
   fields: z.array(z.unknown()),
 });
@@ -52,9 +52,9 @@ export const CALL_LOG_MAX_LIMIT = 100;
 
 /** Totals of the whole filtered set, beside each page. */
 const callLogTotals = {
-  total: z.number().int().min(0),
+  total: z.int().check(z.gte(0)),
   /** Billed minutes of the filtered set; null when the set is empty. */
-  totalAnswerDurationMinutes: z.number().nullable(),
+  totalAnswerDurationMinutes: z.nullable(z.number()),
 };
 
 /**
@@ -63,18 +63,18 @@ const callLogTotals = {
  */
 export const callLogPageSchema = z.object({
   items: z.array(callRecordSchema),
-  limit: z.number().int().min(1).max(CALL_LOG_MAX_LIMIT),
-  nextCursor: z.string().nullable(),
-  previousCursor: z.string().nullable(),
+  limit: z.int().check(z.gte(1), z.lte(CALL_LOG_MAX_LIMIT)),
+  nextCursor: z.nullable(z.string()),
+  previousCursor: z.nullable(z.string()),
   ...callLogTotals,
 });
 export type CallLogPage = z.infer<typeof callLogPageSchema>;
 
 /** A page of the numbered (version 1) call log. */
-export const callLogNumberedPageSchema = pageSchema(callRecordSchema).extend({
+export const callLogNumberedPageSchema = z.extend(pageSchema(callRecordSchema), {
   totalAnswerDurationMinutes: callLogTotals.totalAnswerDurationMinutes,
 });
 export type CallLogNumberedPage = z.infer<typeof callLogNumberedPageSchema>;
 
 /** A call named in a path: the call log's `id`, which the trace and add-user use too. */
-export const callIdSchema = z.string().trim().min(1).max(100);
+export const callIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));

@@ -90,4 +90,7 @@ export const savePathTestsRequestSchema = z.object({
 export type SavePathTestsRequest = z.infer<typeof savePathTestsRequestSchema>;
 
 /** 409 on a stale revision: the tests as they now are, so the page can show them. */
-export const pathTestsConflictProblemSchema = problemSchema.extend({ current: ivrPathTestsSchema });
+export const pathTestsConflictProblemSchema = z.object({
+  ...problemSchema.shape,
+  current: ivrPathTestsSchema,
+});

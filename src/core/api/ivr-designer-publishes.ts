@@ -121,7 +121,10 @@ export const menuDiffSchema = z.object({
  * changed from the base to the live tree. Nothing was sent to the service. Also 409 (without `diff`) when
  * another publish of the tree is running, or the draft was saved after the revision being published.
  */
-export const publishConflictProblemSchema = problemSchema.extend({ diff: menuDiffSchema.optional() });
+export const publishConflictProblemSchema = z.object({
+  ...problemSchema.shape,
+  diff: menuDiffSchema.optional(),
+});
 export type PublishConflictProblem = z.infer<typeof publishConflictProblemSchema>;
 
 /** A finding of validateMenu (src/core/ivr/validation), as codes for the UI to word. */
@@ -134,5 +137,8 @@ export const menuProblemSchema = z.object({
 });
 
 /** 422 when the menu has errors that block publishing (warnings never block): `problems` lists them all. */
-export const menuInvalidProblemSchema = problemSchema.extend({ problems: z.array(menuProblemSchema) });
+export const menuInvalidProblemSchema = z.object({
+  ...problemSchema.shape,
+  problems: z.array(menuProblemSchema),
+});
 export type MenuInvalidProblem = z.infer<typeof menuInvalidProblemSchema>;

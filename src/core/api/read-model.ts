@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema } from './paging';
 
 /**
@@ -30,17 +30,17 @@ export const copiedListFilterSchema = <List extends CopiedList>(list: List) => {
   const fields = COPIED_LISTS[list] as unknown as [string, ...string[]];
   return z.object({
     /** Any part of a row's text; no diacritics needed. */
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-    sort: z.enum(fields, { error: `Sort is one of ${fields.join(', ')}` }).default(fields[0]),
-    order: sortOrderSchema.default('asc'),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
+    sort: z._default(z.enum(fields, { error: `Sort is one of ${fields.join(', ')}` }), fields[0]),
+    order: z._default(sortOrderSchema, 'asc'),
   });
 };
 
 /** page/pageSize (at most 100, as the service's lists) plus search/sort/order over every row. */
 export const copiedListQuerySchema = <List extends CopiedList>(list: List) =>
-  copiedListFilterSchema(list).extend({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  z.extend(copiedListFilterSchema(list), {
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
   });
 
 /** What the SPA sends for a copied list (the BFF fills in the defaults). */
@@ -65,17 +65,17 @@ export type CopiedListQuery = {
  * as before, so that pickers naming every file keep working.
  */
 export const wholeListQuerySchema = <List extends CopiedList>(list: List) =>
-  copiedListFilterSchema(list).extend({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  z.extend(copiedListFilterSchema(list), {
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+    pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
   });
 
 /** How fresh a list is: when it was last read whole from the service, and whether a later read failed. */
 export const freshnessSchema = z.object({
   /** ISO time of the last complete read (or null: never read whole yet). */
-  asOf: z.string().nullable(),
+  asOf: z.nullable(z.string()),
   /** ISO time of a refresh that failed after asOf: the copy shown is the last good one. */
-  refreshFailedAt: z.string().nullable(),
+  refreshFailedAt: z.nullable(z.string()),
 });
 export type Freshness = z.infer<typeof freshnessSchema>;
 
@@ -90,8 +90,8 @@ export function oldestFreshness(parts: readonly Freshness[]): Freshness {
   return { asOf, refreshFailedAt: failures.sort().at(-1) ?? null };
 }
 
-export const copiedPageSchema = <Item extends z.ZodType>(item: Item) =>
-  pageSchema(item).extend({ freshness: freshnessSchema });
+export const copiedPageSchema = <Item extends z.core.SomeType>(item: Item) =>
+  z.extend(pageSchema(item), { freshness: freshnessSchema });
 
 /**
  * What "refresh now" can re-read: every copied list, and `ivr-nodes`, the nodes of every tree the copy
@@ -106,9 +106,9 @@ export const refreshableListSchema = z.enum(
 
 /** POST /api/read-model/refresh: re-read these lists from the service now. */
 export const refreshInputSchema = z.object({
-  lists: z.array(refreshableListSchema).min(1).max(REFRESHABLE_LIST_NAMES.length),
+  lists: z.array(refreshableListSchema).check(z.minLength(1), z.maxLength(REFRESHABLE_LIST_NAMES.length)),
   /** For `routings`: the queue whose groups to re-read. */
-  queueId: z.string().trim().min(1).max(200).optional(),
+  queueId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 });
 export type RefreshInput = z.infer<typeof refreshInputSchema>;
 

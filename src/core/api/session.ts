@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from '../roles';
 
 /**
@@ -10,8 +10,8 @@ import { roleSchema } from '../roles';
  * origin (Sec-Fetch-Site: same-origin, or an Origin naming our host); anything else gets a 403 problem.
  */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

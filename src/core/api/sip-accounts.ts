@@ -57,7 +57,8 @@ export type UpdateSipAccountInput = z.infer<typeof updateSipAccountInputSchema>;
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** Search of the list: exact username, linked user or extension (query strings, hence coerced). */
-export const sipAccountListQuerySchema = pageQuerySchema.extend({
+export const sipAccountListQuerySchema = z.object({
+  ...pageQuerySchema.shape,
   username: z.preprocess(blankAsAbsent, z.string().trim().optional()),
   serviceUserId: z.preprocess(blankAsAbsent, z.string().trim().optional()),
   extension: z.preprocess(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageQuerySchema, pageSchema } from './paging';
 import { roleSchema } from '../roles';
 
@@ -15,22 +15,24 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 export const usernameSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .min(3, 'Use at least 3 characters.')
-  .max(64, 'Use at most 64 characters.')
-  .regex(/^[a-z0-9][a-z0-9._-]*$/, 'Use letters, digits, dots, dashes or underscores.');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(3, 'Use at least 3 characters.'),
+    z.maxLength(64, 'Use at most 64 characters.'),
+    z.regex(/^[a-z0-9][a-z0-9._-]*$/, 'Use letters, digits, dots, dashes or underscores.'),
+  );
 
 export const displayNameSchema = z
   .string()
-  .trim()
-  .min(1, 'Enter a name.')
-  .max(100, 'Use at most 100 characters.');
+  .check(z.trim(), z.minLength(1, 'Enter a name.'), z.maxLength(100, 'Use at most 100 characters.'));
 
 export const newPasswordSchema = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(200, 'Use at most 200 characters.');
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+    z.maxLength(200, 'Use at most 200 characters.'),
+  );
 
 export const userSchema = z.object({
   id: z.string(),
@@ -55,21 +57,22 @@ export type CreateUser = z.infer<typeof createUserSchema>;
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const updateUserSchema = z
-  .object({
-    displayName: displayNameSchema.optional(),
-    role: roleSchema.optional(),
-    disabled: z.boolean().optional(),
+  .strictObject({
+    displayName: z.optional(displayNameSchema),
+    role: z.optional(roleSchema),
+    disabled: z.optional(z.boolean()),
   })
-  .strict()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    message: 'Say what to change: displayName, role or disabled.',
-  });
+  .check(
+    z.refine((update) => Object.values(update).some((value) => value !== undefined), {
+      message: 'Say what to change: displayName, role or disabled.',
+    }),
+  );
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 export const resetPasswordSchema = z.object({ password: newPasswordSchema });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+export const userIdParamsSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** ok: done; refused: a rule or the service said no (4xx); failed: it broke or the answer never came. */
 export const auditResultSchema = z.enum(['ok', 'refused', 'failed', 'unknown']);
@@ -79,38 +82,41 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   /** ISO-8601 UTC. */
   at: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   action: z.string(),
-  target: z.string().nullable(),
+  target: z.nullable(z.string()),
   /** The target as a person knew it when the change was made (agent name, number, username). */
-  targetName: z.string().nullable(),
+  targetName: z.nullable(z.string()),
   result: auditResultSchema,
-  detail: z.record(z.string(), z.unknown()).nullable(),
-  ip: z.string().nullable(),
+  detail: z.nullable(z.record(z.string(), z.unknown())),
+  ip: z.nullable(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);
 
 /** `from` is inclusive and `to` exclusive; both are instants, so the browser decides where a day starts. */
-export const auditQuerySchema = pageQuerySchema.extend({
-  username: z.string().trim().toLowerCase().min(1).max(64).optional(),
+export const auditQuerySchema = z.extend(pageQuerySchema, {
+  username: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(64))),
   /** Matches the action and everything under it: `user` finds `user.create`, `user.update` … */
-  action: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z0-9._-]+$/i, 'Use letters, digits, dots, dashes or underscores.')
-    .optional(),
+  action: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(64),
+        z.regex(/^[a-z0-9._-]+$/i, 'Use letters, digits, dots, dashes or underscores.'),
+      ),
+  ),
   /** Part of the target's id or name, any case. */
-  target: z.string().trim().min(1).max(200).optional(),
-  result: auditResultSchema.optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  target: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  result: z.optional(auditResultSchema),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 /** The filters of the audit log without its paging: what an export of it takes. */
-export const auditFiltersSchema = auditQuerySchema.omit({ page: true, pageSize: true });
+export const auditFiltersSchema = z.omit(auditQuerySchema, { page: true, pageSize: true });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;

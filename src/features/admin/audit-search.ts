@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { droppedWhenMalformed, searchInteger, searchText } from '@/lib/url-search';
 import type { AuditRequest } from '@/api/admin/audit-request';
 import { auditResultSchema } from '../../core/api/users';
 
@@ -7,15 +8,15 @@ import { auditResultSchema } from '../../core/api/users';
  * survives a reload. A malformed value is dropped rather than breaking the page.
  */
 export const auditSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  username: z.string().trim().max(64).optional().catch(undefined),
-  action: z.string().trim().max(64).optional().catch(undefined),
+  page: searchInteger(1),
+  username: searchText(64),
+  action: searchText(64),
   /** Part of the target's id or name. */
-  target: z.string().trim().max(200).optional().catch(undefined),
-  result: auditResultSchema.optional().catch(undefined),
+  target: searchText(200),
+  result: droppedWhenMalformed(auditResultSchema),
   /** First and last instant shown, inclusive (epoch ms), picked with the time of day in the browser's zone. */
-  from: z.coerce.number().int().min(0).optional().catch(undefined),
-  to: z.coerce.number().int().min(0).optional().catch(undefined),
+  from: searchInteger(0),
+  to: searchInteger(0),
 });
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { droppedWhenMalformed } from '@/lib/url-search';
 
 /**
  * Only same-origin paths may be a post-sign-in destination; anything else (`//evil`, `https://…`,
@@ -9,6 +10,6 @@ export function isSafeRedirectTarget(target: string): boolean {
 }
 
 export const loginSearchSchema = z.object({
-  redirect: z.string().refine(isSafeRedirectTarget).optional().catch(undefined),
+  redirect: droppedWhenMalformed(z.string().check(z.refine(isSafeRedirectTarget))),
 });
 export type LoginSearch = z.infer<typeof loginSearchSchema>;

@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { droppedWhenMalformed, searchInteger, searchText } from '@/lib/url-search';
 import { callLogSortBySchema, sortOrderSchema } from '../../core/api/call-log';
 
-const ms = z.coerce.number().int().nonnegative().optional().catch(undefined);
-const text = z.string().trim().max(200).optional().catch(undefined);
+const ms = searchInteger(0);
+const text = searchText(200);
 /**
  * A number typed into the address bar (`?fromNumber=84969423289`) reaches the schema as a JSON number, since
  * the router reads search values as JSON; it is the same filter as the quoted string the page writes.
  */
-const numberText = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
+const numberText = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,
+  ),
   text,
 );
 
@@ -28,8 +31,8 @@ export const callLogSearchSchema = z.object({
   stoppedTo: ms,
   createdFrom: ms,
   createdTo: ms,
-  sortBy: callLogSortBySchema.optional().catch(undefined),
-  sortOrder: sortOrderSchema.optional().catch(undefined),
+  sortBy: droppedWhenMalformed(callLogSortBySchema),
+  sortOrder: droppedWhenMalformed(sortOrderSchema),
 });
 export type CallLogSearch = z.infer<typeof callLogSearchSchema>;
 

@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { searchChoice, searchInteger, searchText } from '@/lib/url-search';
 
-const ms = z.coerce.number().int().nonnegative().optional().catch(undefined);
+const ms = searchInteger(0);
 
 /** Chat's paging, created-date filter and open conversation, in the address bar. */
 export const chatSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: searchInteger(1),
   createdFrom: ms,
   createdTo: ms,
-  conversation: z.string().trim().min(1).max(200).optional().catch(undefined),
+  conversation: searchText(200, 1),
   /** Which view: the conversations (default) or every conversation's messages within a time range. */
-  view: z.enum(['conversations', 'messages']).optional().catch(undefined),
+  view: searchChoice(['conversations', 'messages']),
   sentFrom: ms,
   sentTo: ms,
-  messagesPage: z.coerce.number().int().min(1).optional().catch(undefined),
+  messagesPage: searchInteger(1),
 });
 export type ChatSearch = z.infer<typeof chatSearchSchema>;
 

@@ -1,19 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { droppedWhenMalformed, searchChoice, searchInteger, searchText } from '@/lib/url-search';
 import { createListSearchSchema, type ListSearch } from '../../components/resource/list-search';
-
-const optionalNumber = z.coerce.number().int().min(1).max(100).optional().catch(undefined);
 
 /**
  * The page's state in the address bar: the overview's paging, sort and search (the shared list fields),
  * its "unserved only" filter, the queue opened and the paging of that queue's groups (`g…`).
  */
 export const queueRoutingSearchSchema = createListSearchSchema({
-  unserved: z.boolean().optional().catch(undefined),
-  queueId: z.string().trim().min(1).max(64).optional().catch(undefined),
-  gPage: z.coerce.number().int().min(1).optional().catch(undefined),
-  gPageSize: optionalNumber,
-  gSort: z.string().trim().max(64).optional().catch(undefined),
-  gDir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  unserved: droppedWhenMalformed(z.boolean()),
+  queueId: searchText(64, 1),
+  gPage: searchInteger(1),
+  gPageSize: searchInteger(1, 100),
+  gSort: searchText(64),
+  gDir: searchChoice(['asc', 'desc']),
 });
 export type QueueRoutingSearch = z.infer<typeof queueRoutingSearchSchema>;
 

@@ -1,8 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from '../../locales/en/auth.json';
-import enCommon from '../../locales/en/common.json';
-import enShell from '../../locales/en/shell.json';
 import viAuth from '../../locales/vi/auth.json';
 import viCommon from '../../locales/vi/common.json';
 import viShell from '../../locales/vi/shell.json';
@@ -16,10 +13,12 @@ import {
 } from './languages';
 import type { Language } from './languages';
 
-/** The namespaces of the first screens (sign-in and shell) ship with the bundle; the rest load lazily. */
+/**
+ * The namespaces of the first screens (sign-in and shell) ship with the bundle in the default language
+ * (Vietnamese, what most people use); everything else, English included, loads when first asked for.
+ */
 const bundledResources = {
-  vi: { common: viCommon, shell: viShell, auth: viAuth },
-  en: { common: enCommon, shell: enShell, auth: enAuth },
+  [defaultLanguage]: { common: viCommon, shell: viShell, auth: viAuth },
 };
 
 function reflectLanguageInDocument(language: string): void {
@@ -38,7 +37,9 @@ export async function initI18n(): Promise<typeof i18next> {
       resources: bundledResources,
       partialBundledLanguages: true,
       lng: readStoredLanguage() ?? defaultLanguage,
-      fallbackLng: 'en',
+      // Every language has every key (locales.test.ts), so there is nothing to fall back to: a fallback
+      // language would be fetched beside the chosen one, namespace by namespace.
+      fallbackLng: false,
       supportedLngs: supportedLanguages,
       ns: ['common', 'shell', 'auth'],
       defaultNS: 'common',

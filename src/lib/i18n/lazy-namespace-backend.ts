@@ -1,15 +1,15 @@
 import type { BackendModule, ResourceKey } from 'i18next';
 
 /**
- * Namespaces that are not bundled into the first screen load on demand, one chunk per language and
- * namespace, when a component first asks for them (react-i18next suspends until they arrive).
+ * Namespaces that are not bundled into the first screen (see i18n.ts) load on demand, one chunk per
+ * language and namespace, when a component first asks for them (react-i18next suspends until they arrive).
  */
 const loaders = import.meta.glob<ResourceKey>(
   [
     '../../locales/*/*.json',
-    '!../../locales/*/common.json',
-    '!../../locales/*/shell.json',
-    '!../../locales/*/auth.json',
+    '!../../locales/vi/common.json',
+    '!../../locales/vi/shell.json',
+    '!../../locales/vi/auth.json',
   ],
   { import: 'default' },
 );

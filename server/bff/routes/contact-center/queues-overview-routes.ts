@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { queueOverviewPageSchema, queueOverviewQuerySchema } from '@/core/api/queues-overview';
 import { freshnessSchema } from '@/core/api/read-model';
 import { requirePermission } from '../../plugins/authorization';
@@ -21,7 +22,10 @@ export function registerQueuesOverviewRoutes(api: FastifyInstance) {
           'first; `unserved` marks a queue no group serves. Served from the read model: `freshness` says ' +
           'when what is shown was last read from the service.',
         querystring: queueOverviewQuerySchema,
-        response: { 200: queueOverviewPageSchema.extend({ freshness: freshnessSchema }), ...readProblems },
+        response: {
+          200: z.object({ ...queueOverviewPageSchema.shape, freshness: freshnessSchema }),
+          ...readProblems,
+        },
       },
     },
     async (request) => {

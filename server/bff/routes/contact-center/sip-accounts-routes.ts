@@ -52,7 +52,10 @@ export function registerSipAccountRoutes(api: FastifyInstance) {
         description:
           'Filters: exact username, linked service user id, extension. The service lists passwords; this ' +
           'answer leaves them out, so no SIP password ever reaches the browser.',
-        querystring: copiedListQuerySchema('sip-accounts').extend(sipAccountListQuerySchema.shape),
+        querystring: z.object({
+          ...copiedListQuerySchema('sip-accounts').shape,
+          ...sipAccountListQuerySchema.shape,
+        }),
         response: { 200: copiedPageSchema(sipAccountListItemSchema), ...readProblems },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { audited } from '../../plugins/audited';
 import { requirePermission } from '../../plugins/authorization';
 import { HttpProblem, notFound } from '../../problem';
@@ -69,7 +70,7 @@ export function registerImportControlRoutes(api: FastifyInstance, jobs: ImportJo
           response: {
             200: importProgressSchema,
             ...jobProblems,
-            409: jobProblems[404].describe('Not possible in the import’s current state.'),
+            409: jobProblems[404].check(z.describe('Not possible in the import’s current state.')),
           },
         },
       },

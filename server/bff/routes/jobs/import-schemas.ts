@@ -13,7 +13,7 @@ export const IMPORT_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 export const campaignParams = z.object({ campaignId: campaignIdSchema });
 export const jobParams = z.object({ jobId: importJobIdSchema });
 
-const problem = (description: string) => problemSchema.describe(description);
+const problem = (description: string) => problemSchema.check(z.describe(description));
 export const importProblems = {
   400: problem('Invalid input; `errors` maps each field to its message.'),
   401: problem('No session, or it has ended.'),

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import type { ZodType } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { RawRequest } from './fuzz-world';
 
 /** What a JSON route declares: its body schema, the fields it reads, and one body it accepts. */
 export type JsonBodyShape = {
-  schema: ZodType;
+  schema: $ZodType;
   fields: string[];
   valid: Record<string, unknown>;
 };
@@ -49,7 +49,7 @@ const without = (body: Record<string, unknown>, dropped: string[]) =>
 
 /** Fields without which the valid body is refused. */
 export const requiredFields = (shape: JsonBodyShape) =>
-  shape.fields.filter((field) => !shape.schema.safeParse(without(shape.valid, [field])).success);
+  shape.fields.filter((field) => !safeParse(shape.schema, without(shape.valid, [field])).success);
 
 const asJson = (value: unknown): RawRequest => ({
   body: JSON.stringify(value) ?? '',
@@ -104,7 +104,7 @@ export function malformedRequests(shape: JsonBodyShape): fc.Arbitrary<RawRequest
     .map(asJson)
     .filter(({ body }) => {
       const text = body as string;
-      return !isJson(text) || !schema.safeParse(JSON.parse(text)).success;
+      return !isJson(text) || !safeParse(schema, JSON.parse(text)).success;
     });
   const foreignType = fc
     .tuple(fc.oneof(fc.constant(valid), fc.anything()), fc.constantFrom(...NON_JSON_TYPES))

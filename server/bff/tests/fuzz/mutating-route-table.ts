@@ -1,4 +1,4 @@
-import type { ZodObject, ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { createAgentInputSchema, updateAgentInputSchema } from '@/core/api/agents';
 import { blacklistedNumberInputSchema } from '@/core/api/blacklist';
 import { addUserInputSchema, callOutInputSchema } from '@/core/api/calls';
@@ -46,7 +46,7 @@ export type JsonRoute = Omit<JsonBodyShape, 'valid'> & {
 };
 
 /** The body schema as the route validates it, the fields of its object, and a body it accepts. */
-const shapeOf = (schema: ZodType, object: ZodObject, valid: Body | ((ids: Fixtures) => Body)) => ({
+const shapeOf = (schema: $ZodType, object: { shape: object }, valid: Body | ((ids: Fixtures) => Body)) => ({
   schema,
   fields: Object.keys(object.shape),
   valid: typeof valid === 'function' ? valid : () => valid,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callLogPageSchema, callRecordSchema, type CallLogPage } from '@/core/api/call-log';
 import { callLogQuerySchema } from '@/core/api/call-log-query';
@@ -16,7 +17,7 @@ beforeEach(() => sent.clear());
 async function readPage(query: string): Promise<CallLogPage> {
   const answer = await world.as('support', 'GET', `/api/calls?${query}`);
   expect(answer.status, answer.text).toBe(200);
-  return callLogPageSchema.strict().parse(answer.json());
+  return z.strictObject(callLogPageSchema.shape).parse(answer.json());
 }
 
 const idsOf = (page: CallLogPage) => page.items.map((call) => call.id);
@@ -100,7 +101,7 @@ describe('call log', () => {
     if (!call) throw new Error('empty call log');
     const answer = await world.as('support', 'GET', `/api/calls/${call.id}?at=${call.startTime}`);
     expect(answer.status).toBe(200);
-    expect(callRecordSchema.strict().parse(answer.json())).toEqual(call);
+    expect(z.strictObject(callRecordSchema.shape).parse(answer.json())).toEqual(call);
 
     const unknown = await world.as('support', 'GET', '/api/calls/no-such-call');
     expect(unknown.status).toBe(404);

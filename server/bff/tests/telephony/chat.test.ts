@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatConversationsPageSchema, chatMessagesPageSchema } from '@/core/api/chat';
 import { startBffWithSandbox, type BffWithSandbox } from '../../test-support/bff-with-sandbox';
@@ -20,8 +21,8 @@ const read = async (path: string) => {
 
 describe('chat', () => {
   it('pages conversations and narrows them to a creation range', async () => {
-    const first = chatConversationsPageSchema
-      .strict()
+    const first = z
+      .strictObject(chatConversationsPageSchema.shape)
       .parse(await read('/api/chat/conversations?pageSize=3'));
     expect(first).toMatchObject({ page: 1, pageSize: 3 });
     expect(first.items).toHaveLength(3);
@@ -42,8 +43,8 @@ describe('chat', () => {
       await read('/api/chat/conversations?pageSize=1'),
     ).items;
     if (!conversation) throw new Error('the seed holds no conversation');
-    const messages = chatMessagesPageSchema
-      .strict()
+    const messages = z
+      .strictObject(chatMessagesPageSchema.shape)
       .parse(await read(`/api/chat/conversations/${conversation.id}/messages?pageSize=100`));
     expect(messages.items.length).toBeGreaterThan(0);
     expect(messages.items.every((m) => m.conversationId === conversation.id)).toBe(true);
@@ -69,8 +70,8 @@ describe('chat', () => {
     // A range cut inside the list: exactly the messages within it, whatever their conversation.
     const from = times[Math.min(30, times.length - 1)]!;
     const to = times[Math.min(5, times.length - 1)]!;
-    const ranged = chatMessagesPageSchema
-      .strict()
+    const ranged = z
+      .strictObject(chatMessagesPageSchema.shape)
       .parse(await read(`/api/chat/messages?createdFrom=${from}&createdTo=${to}&pageSize=100`));
     expect(ranged.items.length).toBeGreaterThan(0);
     expect(ranged.items.every((m) => m.created >= from && m.created <= to)).toBe(true);

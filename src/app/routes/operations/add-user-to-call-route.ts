@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { searchText } from '@/lib/url-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
 /** Opened from a running call in the call log, the call id comes along. */
 const addUserSearchSchema = z.object({
-  callId: z.string().trim().min(1).max(100).optional().catch(undefined),
+  callId: searchText(100, 1),
 });
 
 export const addUserToCallRoute = createRoute({

@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { searchText } from '@/lib/url-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
 const debuggerSearchSchema = z.object({
-  callId: z.string().trim().min(1).max(100).optional().catch(undefined),
+  callId: searchText(100, 1),
 });
 
 export const callDebuggerRoute = createRoute({

@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { searchInteger } from '@/lib/url-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 
 /** `at`, the call's start time when the link knows it, spares the BFF a trace lookup. */
 const callDetailSearchSchema = z.object({
-  at: z.coerce.number().int().nonnegative().optional().catch(undefined),
+  at: searchInteger(0),
 });
 
 export const callDetailRoute = createRoute({

@@ -40,10 +40,7 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
       username: blankToUndefined(values.username),
       action: blankToUndefined(values.action),
       target: blankToUndefined(values.target),
-      result: auditResultSchema
-        .optional()
-        .catch(undefined)
-        .parse(values.result || undefined),
+      result: auditResultSchema.safeParse(values.result).data,
       from: values.time.from,
       to: values.time.to,
     }),

@@ -45,7 +45,7 @@ export function ChangeRoleModal({ user, onClose }: { user: User; onClose: () => 
           label={t('form.role')}
           data={roleOptions}
           value={role}
-          onChange={(event) => setRole(roleSchema.catch(user.role).parse(event.currentTarget.value))}
+          onChange={(event) => setRole(roleSchema.safeParse(event.currentTarget.value).data ?? user.role)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { searchChoice, searchInteger } from '@/lib/url-search';
 
 export const SIMULATOR_TABS = ['call', 'pathTests'] as const;
 export type SimulatorTab = (typeof SIMULATOR_TABS)[number];
@@ -8,6 +9,6 @@ export type SimulatorTab = (typeof SIMULATOR_TABS)[number];
  * the path tests (the publish dialog links there).
  */
 export const simulatorSearchSchema = z.object({
-  version: z.coerce.number().int().min(1).optional().catch(undefined),
-  tab: z.enum(SIMULATOR_TABS).optional().catch(undefined),
+  version: searchInteger(1),
+  tab: searchChoice(SIMULATOR_TABS),
 });
