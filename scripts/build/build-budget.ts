@@ -16,7 +16,7 @@ export type PageBudget = {
 };
 
 /**
- * Today's figures plus a little room (sign-in 193.9 KB of JS, 10.1 KB of CSS, 13 requests; overview 193.8 KB,
+ * Today's figures plus a little room (sign-in 184.2 KB of JS, 10.1 KB of CSS, 13 requests; overview 184.1 KB,
  * 11.9 KB, 14), so that what grows the first load fails the build. The overview's target is lower still
  * (170 KB of JS): the README's Delivery section says what stands in the way.
  */
@@ -24,14 +24,14 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: 'sign-in',
     lazySources: ['src/features/auth/components/login-page.tsx'],
-    maxJsBytes: 197_000,
+    maxJsBytes: 188_000,
     maxCssBytes: 11_000,
     maxRequests: 16,
   },
   {
     page: 'overview',
     lazySources: ['src/app/shell/app-shell-layout.tsx', 'src/app/overview/overview-page.tsx'],
-    maxJsBytes: 197_000,
+    maxJsBytes: 188_000,
     maxCssBytes: 13_000,
     maxRequests: 18,
   },

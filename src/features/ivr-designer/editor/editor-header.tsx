@@ -14,18 +14,28 @@ interface EditorHeaderProps {
   children?: ReactNode;
 }
 
+/** The way back to the trees and the tree's name: shown at once, while the draft and the canvas load. */
+export function EditorTitle({ title }: { title: string }) {
+  const { t } = useTranslation('ivr');
+  return (
+    <>
+      <Anchor href="/ivr" size="sm">
+        {t('editor.back')}
+      </Anchor>
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+    </>
+  );
+}
+
 /** The tree's name, whether edits are reaching everyone, who else is in the draft, search and publish. */
 export function EditorHeader({ title, status, others, readOnly, children }: EditorHeaderProps) {
   const { t } = useTranslation('ivr');
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Group gap="sm">
-        <Anchor href="/ivr" size="sm">
-          {t('editor.back')}
-        </Anchor>
-        <Title order={1} size="h3">
-          {title}
-        </Title>
+        <EditorTitle title={title} />
         {readOnly && <Badge color="gray">{t('editor.readOnly')}</Badge>}
         <LiveStatusBadge status={status} />
         {others.length > 0 && (

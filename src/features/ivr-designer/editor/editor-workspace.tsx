@@ -1,5 +1,5 @@
 import { Alert, CloseButton, Group, Paper } from '@mantine/core';
-import { useReactFlow, useStoreApi } from '@xyflow/react';
+import { ReactFlowProvider, useReactFlow, useStoreApi } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,15 @@ interface EditorWorkspaceProps {
 }
 
 /** The open draft: header, palette, canvas, side panel and problems, wired to the store. */
-export function EditorWorkspace({
+export function EditorWorkspace(props: EditorWorkspaceProps) {
+  return (
+    <ReactFlowProvider>
+      <Workspace {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function Workspace({
   title,
   readOnly,
   user,

@@ -1,15 +1,22 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useParams, useRouteContext } from '@tanstack/react-router';
-import { ReactFlowProvider } from '@xyflow/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { can } from '@/core/permissions';
 import { PublishButton } from '../publish/publish-button';
 import { useTree } from '@/api/ivr-trees/get-tree';
 import { EditorLinks } from './editor-links';
-import { EditorWorkspace } from './editor-workspace';
+import { EditorTitle } from './editor-header';
 import { useDraftConnection } from '../live/use-draft-connection';
+
+/**
+ * The canvas, its library and the editing tools load while the draft connects: until both are in, the page
+ * shows the tree's name, so a person sees at once which tree is opening.
+ */
+const loadWorkspace = () => import('./editor-workspace');
+const EditorWorkspace = lazy(() => loadWorkspace().then((module) => ({ default: module.EditorWorkspace })));
 
 /** /ivr/$treeId: the designer's editor of one tree's draft. */
 export function IvrEditorPage() {
@@ -19,6 +26,8 @@ export function IvrEditorPage() {
   const readOnly = !can(user.role, 'ivr:write');
   const { connection, status, ready } = useDraftConnection(treeId);
   const [helpOpened, help] = useDisclosure(false);
+  // Fetched beside the draft, not after it.
+  useEffect(() => void loadWorkspace(), []);
   // The tree's name (not its whole menu: the draft carries that); the area's title until it is known.
   const title = useTree(treeId).data?.name ?? t('editor.title');
   useDocumentTitle(`${title} · ${t('common:appName')}`);
@@ -33,9 +42,17 @@ export function IvrEditorPage() {
         </Stack>
       </Alert>
     );
-  if (!ready || !connection || !status) return <PageLoader />;
+  const opening = (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <EditorTitle title={title} />
+      </Group>
+      <PageLoader />
+    </Stack>
+  );
+  if (!ready || !connection || !status) return opening;
   return (
-    <ReactFlowProvider>
+    <Suspense fallback={opening}>
       <EditorWorkspace
         title={title}
         readOnly={readOnly}
@@ -51,6 +68,6 @@ export function IvrEditorPage() {
           </>
         }
       />
-    </ReactFlowProvider>
+    </Suspense>
   );
 }
