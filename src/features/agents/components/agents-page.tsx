@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Agent } from '@/core/api/agents';
 import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { toListQuery } from '@/components/resource/list-search';
+import { lazyFormModal } from '@/components/resource/lazy-form-modal';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -15,10 +16,13 @@ import { useAgents } from '@/api/agents/get-agents';
 import { agentKeys } from '@/api/agents/agent-keys';
 import { useListActions } from '@/api/read-model/use-list-actions';
 import { agentsSearchSchema } from '../agents-search';
-import { AgentFormModal } from './agent-form-modal';
 import { AgentStatusBulkBar } from './agent-status-bulk-bar';
 import { useAgentColumns } from './use-agent-columns';
 import { useLinkedSipAccounts } from './use-linked-sip-accounts';
+
+const AgentFormModal = lazyFormModal(() =>
+  import('./agent-form-modal').then((module) => module.AgentFormModal),
+);
 
 /** Agents: who takes calls, how calls reach them, their status; create, change, delete, bulk status. */
 export function AgentsPage() {

@@ -8,6 +8,7 @@ import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { toListQuery } from '@/components/resource/list-search';
 import { blacklistKeys } from '@/api/blacklist/blacklist-keys';
 import { useListActions } from '@/api/read-model/use-list-actions';
+import { lazyFormModal } from '@/components/resource/lazy-form-modal';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -17,9 +18,12 @@ import { useResourceDialogs } from '@/components/resource/use-resource-dialogs';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useBlacklist } from '@/api/blacklist/get-blacklist';
 import { blacklistSearchSchema } from '../blacklist-search';
-import { BlacklistFormModal } from './blacklist-form-modal';
 import { BulkAddModal } from './bulk-add-modal';
 import { FullTextBadge } from '@/components/full-text-badge';
+
+const BlacklistFormModal = lazyFormModal(() =>
+  import('./blacklist-form-modal').then((module) => module.BlacklistFormModal),
+);
 
 function BlockBadge({ blocked, yes, no }: { blocked: boolean; yes: string; no: string }) {
   return (

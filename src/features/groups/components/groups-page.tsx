@@ -5,6 +5,7 @@ import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { toListQuery } from '@/components/resource/list-search';
 import { groupKeys } from '@/api/groups/group-keys';
 import { useListActions } from '@/api/read-model/use-list-actions';
+import { lazyFormModal } from '@/components/resource/lazy-form-modal';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -16,7 +17,10 @@ import { useGroups } from '@/api/groups/get-groups';
 import { useEveryQueue } from '@/api/queues/get-every-queue';
 import { queuesLeftWithout } from '../queues-left-without';
 import { groupsSearchSchema } from '../groups-search';
-import { GroupFormModal } from './group-form-modal';
+
+const GroupFormModal = lazyFormModal(() =>
+  import('./group-form-modal').then((module) => module.GroupFormModal),
+);
 
 /** Agent groups: name and how many agents each has; create, rename, delete. */
 export function GroupsPage() {

@@ -6,6 +6,7 @@ import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { toListQuery } from '@/components/resource/list-search';
 import { sipKeys } from '@/api/sip/sip-keys';
 import { useListActions } from '@/api/read-model/use-list-actions';
+import { lazyFormModal } from '@/components/resource/lazy-form-modal';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -17,7 +18,10 @@ import { useDeleteSipAccount } from '../api/delete-sip-account';
 import { sipAccountsSearchSchema } from '../sip-accounts-search';
 import { PasswordShownOnceModal, type ShownPassword } from './password-shown-once-modal';
 import { SipAccountFilters } from './sip-account-filters';
-import { SipAccountFormModal } from './sip-account-form-modal';
+
+const SipAccountFormModal = lazyFormModal(() =>
+  import('./sip-account-form-modal').then((module) => module.SipAccountFormModal),
+);
 
 /** SIP accounts of the contact center: username, extension, linked agent; passwords set, never listed. */
 export function SipAccountsPage() {

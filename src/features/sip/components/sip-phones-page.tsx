@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SipPhone } from '@/core/api/sip-phones';
 import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
+import { lazyFormModal } from '@/components/resource/lazy-form-modal';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -17,7 +18,10 @@ import { useDeleteSipPhone } from '../api/delete-sip-phone';
 import { sipPhonesSearchSchema } from '../sip-phones-search';
 import { PasswordShownOnceModal, type ShownPassword } from './password-shown-once-modal';
 import { RegistrationCard } from './registration-card';
-import { SipPhoneFormModal } from './sip-phone-form-modal';
+
+const SipPhoneFormModal = lazyFormModal(() =>
+  import('./sip-phone-form-modal').then((module) => module.SipPhoneFormModal),
+);
 
 /** SIP phones of the project, by their full SIP username; with how to register one. */
 export function SipPhonesPage() {
