@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FIT_VIEW_OPTIONS } from '../canvas/menu-canvas';
 import { runLayout } from '../layout/run-layout';
 import { SidePanel } from '../panel/side-panel';
+import { PublishButton } from '../publish/publish-button';
 import { editorStore, useEditorStore } from '../store/editor-store';
 import { EditorCanvas } from './editor-canvas';
+import { EditorLinks } from './editor-links';
 import { EditorHeader } from './editor-header';
 import { EditorToolbar } from './editor-toolbar';
 import { fitAfterLayout } from './fit-after-layout';
@@ -37,11 +39,26 @@ interface EditorWorkspaceProps {
   publish: ReactNode;
 }
 
-/** The open draft: header, palette, canvas, side panel and problems, wired to the store. */
-export function EditorWorkspace(props: EditorWorkspaceProps) {
+/**
+ * The open draft: header, palette, canvas, side panel and problems, wired to the store. The links and the
+ * publish button come with it: they bring the publish dialog's diff canvas, which the page's first paint
+ * (the tree's name) need not wait for.
+ */
+export function EditorWorkspace({
+  treeId,
+  ...props
+}: Omit<EditorWorkspaceProps, 'publish'> & { treeId: string }) {
   return (
     <ReactFlowProvider>
-      <Workspace {...props} />
+      <Workspace
+        {...props}
+        publish={
+          <>
+            <EditorLinks treeId={treeId} />
+            <PublishButton treeId={treeId} />
+          </>
+        }
+      />
     </ReactFlowProvider>
   );
 }

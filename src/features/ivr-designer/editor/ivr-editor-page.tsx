@@ -5,9 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { can } from '@/core/permissions';
-import { PublishButton } from '../publish/publish-button';
 import { useTree } from '@/api/ivr-trees/get-tree';
-import { EditorLinks } from './editor-links';
 import { EditorTitle } from './editor-header';
 import { useDraftConnection } from '../live/use-draft-connection';
 
@@ -61,12 +59,7 @@ export function IvrEditorPage() {
         status={status}
         helpOpened={helpOpened}
         help={help}
-        publish={
-          <>
-            <EditorLinks treeId={treeId} />
-            <PublishButton treeId={treeId} />
-          </>
-        }
+        treeId={treeId}
       />
     </Suspense>
   );
