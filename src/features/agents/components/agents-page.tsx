@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Agent } from '@/core/api/agents';
 import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { toListQuery } from '@/components/resource/list-search';
-import { lazyFormModal } from '@/components/resource/lazy-form-modal';
+import { lazyDialog } from '@/components/resource/lazy-dialog';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -20,9 +20,7 @@ import { AgentStatusBulkBar } from './agent-status-bulk-bar';
 import { useAgentColumns } from './use-agent-columns';
 import { useLinkedSipAccounts } from './use-linked-sip-accounts';
 
-const AgentFormModal = lazyFormModal(() =>
-  import('./agent-form-modal').then((module) => module.AgentFormModal),
-);
+const AgentFormModal = lazyDialog(() => import('./agent-form-modal').then((module) => module.AgentFormModal));
 
 /** Agents: who takes calls, how calls reach them, their status; create, change, delete, bulk status. */
 export function AgentsPage() {

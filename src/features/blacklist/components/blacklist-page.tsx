@@ -8,7 +8,7 @@ import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { toListQuery } from '@/components/resource/list-search';
 import { blacklistKeys } from '@/api/blacklist/blacklist-keys';
 import { useListActions } from '@/api/read-model/use-list-actions';
-import { lazyFormModal } from '@/components/resource/lazy-form-modal';
+import { lazyDialog } from '@/components/resource/lazy-dialog';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -21,7 +21,7 @@ import { blacklistSearchSchema } from '../blacklist-search';
 import { BulkAddModal } from './bulk-add-modal';
 import { FullTextBadge } from '@/components/full-text-badge';
 
-const BlacklistFormModal = lazyFormModal(() =>
+const BlacklistFormModal = lazyDialog(() =>
   import('./blacklist-form-modal').then((module) => module.BlacklistFormModal),
 );
 

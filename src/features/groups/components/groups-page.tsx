@@ -5,7 +5,7 @@ import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { toListQuery } from '@/components/resource/list-search';
 import { groupKeys } from '@/api/groups/group-keys';
 import { useListActions } from '@/api/read-model/use-list-actions';
-import { lazyFormModal } from '@/components/resource/lazy-form-modal';
+import { lazyDialog } from '@/components/resource/lazy-dialog';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -18,9 +18,7 @@ import { useEveryQueue } from '@/api/queues/get-every-queue';
 import { queuesLeftWithout } from '../queues-left-without';
 import { groupsSearchSchema } from '../groups-search';
 
-const GroupFormModal = lazyFormModal(() =>
-  import('./group-form-modal').then((module) => module.GroupFormModal),
-);
+const GroupFormModal = lazyDialog(() => import('./group-form-modal').then((module) => module.GroupFormModal));
 
 /** Agent groups: name and how many agents each has; create, rename, delete. */
 export function GroupsPage() {

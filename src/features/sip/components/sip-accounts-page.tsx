@@ -6,7 +6,7 @@ import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
 import { toListQuery } from '@/components/resource/list-search';
 import { sipKeys } from '@/api/sip/sip-keys';
 import { useListActions } from '@/api/read-model/use-list-actions';
-import { lazyFormModal } from '@/components/resource/lazy-form-modal';
+import { lazyDialog } from '@/components/resource/lazy-dialog';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -19,7 +19,7 @@ import { sipAccountsSearchSchema } from '../sip-accounts-search';
 import { PasswordShownOnceModal, type ShownPassword } from './password-shown-once-modal';
 import { SipAccountFilters } from './sip-account-filters';
 
-const SipAccountFormModal = lazyFormModal(() =>
+const SipAccountFormModal = lazyDialog(() =>
   import('./sip-account-form-modal').then((module) => module.SipAccountFormModal),
 );
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SipPhone } from '@/core/api/sip-phones';
 import { ConfirmDeleteModal } from '@/components/resource/confirm-delete-modal';
-import { lazyFormModal } from '@/components/resource/lazy-form-modal';
+import { lazyDialog } from '@/components/resource/lazy-dialog';
 import { ResourcePageHeader } from '@/components/resource/resource-page-header';
 import { ResourceTable, type ResourceColumn } from '@/components/resource/resource-table';
 import { RowActions } from '@/components/resource/row-actions';
@@ -19,7 +19,7 @@ import { sipPhonesSearchSchema } from '../sip-phones-search';
 import { PasswordShownOnceModal, type ShownPassword } from './password-shown-once-modal';
 import { RegistrationCard } from './registration-card';
 
-const SipPhoneFormModal = lazyFormModal(() =>
+const SipPhoneFormModal = lazyDialog(() =>
   import('./sip-phone-form-modal').then((module) => module.SipPhoneFormModal),
 );
 
