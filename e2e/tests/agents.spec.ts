@@ -7,6 +7,19 @@ test.describe('a team lead manages agents', () => {
   test.use({ signedInAs: 'lead' });
   test.afterEach(() => clearSandboxFaults());
 
+  test('a row’s buttons say what they do on hover and on focus', async ({ page, shell }) => {
+    const agents = new AgentsPage(page);
+    await page.goto('/');
+    await shell.openArea('Tổng đài viên');
+    const edit = agents.table.getByRole('button', { name: /^Sửa / }).first();
+    await edit.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Sửa');
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await agents.table.getByRole('button', { name: /^Xoá / }).first().focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Xoá');
+  });
+
   test('creates an agent routed to their phone, edits, changes statuses in bulk and deletes', async ({
     page,
     shell,

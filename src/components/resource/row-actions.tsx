@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HoverHint } from '../hover-hint';
 
 interface RowActionsProps {
   /** How the row is named to a person, e.g. the agent's name. */
@@ -11,21 +12,24 @@ interface RowActionsProps {
   canWrite: boolean;
 }
 
-/** Edit and delete buttons of one row, named after the row for screen readers and tests. */
+/**
+ * Edit and delete buttons of one row, named after the row for screen readers and tests. Their hints are
+ * HoverHints: a list's first load need not bring the tooltip's positioning code.
+ */
 export function RowActions({ name, onEdit, onDelete, canWrite }: RowActionsProps) {
   const { t } = useTranslation('resources');
   if (!canWrite) return null;
   return (
     <Group gap={4} wrap="nowrap">
       {onEdit && (
-        <Tooltip label={t('actions.edit')}>
+        <HoverHint label={t('actions.edit')}>
           <ActionIcon variant="subtle" aria-label={t('actions.editNamed', { name })} onClick={onEdit}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HoverHint>
       )}
       {onDelete && (
-        <Tooltip label={t('actions.delete')}>
+        <HoverHint label={t('actions.delete')}>
           <ActionIcon
             variant="subtle"
             color="red"
@@ -34,7 +38,7 @@ export function RowActions({ name, onEdit, onDelete, canWrite }: RowActionsProps
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HoverHint>
       )}
     </Group>
   );
