@@ -20,6 +20,29 @@ test.describe('a team lead manages agents', () => {
     await expect(page.getByRole('tooltip')).toHaveText('Xoá');
   });
 
+  test('a dialog whose code cannot be fetched says so, and opens at the next try', async ({
+    page,
+    shell,
+  }) => {
+    const agents = new AgentsPage(page);
+    await page.goto('/');
+    await shell.openArea('Tổng đài viên');
+    const blocked = /\/assets\/agent-form-modal-[^/]+\.js$/;
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Tạo tổng đài viên' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Không mở được hộp thoại' });
+    await expect(failure).toContainText('kiểm tra kết nối mạng');
+    await expect(agents.dialog).toHaveCount(0);
+    await failure.getByRole('button', { name: 'Đóng' }).click();
+    await expect(failure).toHaveCount(0);
+    // The list is still there and usable.
+    await expect(agents.table.getByRole('rowheader').first()).toBeVisible();
+
+    await page.unroute(blocked);
+    await agents.openCreate('Tạo tổng đài viên');
+    await expect(agents.dialog.getByLabel('Họ tên')).toBeVisible();
+  });
+
   test('creates an agent routed to their phone, edits, changes statuses in bulk and deletes', async ({
     page,
     shell,

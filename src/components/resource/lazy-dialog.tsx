@@ -1,32 +1,65 @@
-import { Box, Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
+import { CatchBoundary } from '@tanstack/react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A list page's dialog (create, edit, confirm a delete), fetched when it first opens: the dialog, the form
  * library, the input schemas and the inputs stay out of the page's first load, which shows the list and
- * nothing it does not show. Until the dialog's code arrives, a spinner over the page says it is coming.
+ * nothing it does not show. Until the dialog's code arrives, a spinner over the page says it is coming; if
+ * it cannot arrive (offline at the first click), a message says so and the next opening tries again.
  */
-export function lazyDialog<Props extends object>(
+export function lazyDialog<Props extends { onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  const fetchOnRender = () => lazy(async () => ({ default: await load() }));
+  let Loaded = fetchOnRender();
   return function LazyDialog(props: Props) {
     return (
-      <Suspense fallback={<DialogLoading />}>
-        <Loaded {...props} />
-      </Suspense>
+      <CatchBoundary
+        // Pages mount a dialog when it opens, so the next opening starts without the error; React keeps a
+        // failed lazy component failed, so that opening gets a new one, which fetches again.
+        getResetKey={() => 0}
+        onCatch={() => (Loaded = fetchOnRender())}
+        errorComponent={() => <DialogFailed onClose={props.onClose} />}
+      >
+        <Suspense fallback={<DialogLoading />}>
+          <Loaded {...props} />
+        </Suspense>
+      </CatchBoundary>
     );
   };
+}
+
+function OverPage({ children }: { children: ReactNode }) {
+  return (
+    <Box pos="fixed" inset={0} style={{ zIndex: 'var(--mantine-z-index-modal)' }}>
+      <Center h="100%">{children}</Center>
+    </Box>
+  );
 }
 
 function DialogLoading() {
   const { t } = useTranslation();
   return (
-    <Box pos="fixed" inset={0} style={{ zIndex: 'var(--mantine-z-index-modal)' }}>
-      <Center h="100%" role="status">
-        <Loader role="progressbar" aria-label={t('status.loading')} />
-      </Center>
-    </Box>
+    <OverPage>
+      <Loader role="progressbar" aria-label={t('status.loading')} />
+    </OverPage>
+  );
+}
+
+function DialogFailed({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <OverPage>
+      <Alert color="red" title={t('dialog.loadFailed')} role="alert" maw={420}>
+        <Stack gap="sm" align="flex-start">
+          {t('dialog.loadFailedDetail')}
+          <Button size="xs" variant="default" onClick={onClose}>
+            {t('dialog.close')}
+          </Button>
+        </Stack>
+      </Alert>
+    </OverPage>
   );
 }
