@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import i18next from 'i18next';
 import { toListQuery } from '@/components/resource/list-search';
 import { agentsSearchSchema } from '@/features/agents/agents-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
+import { startPageData } from '../start-page-data';
 
 export const agentsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -11,15 +11,11 @@ export const agentsRoute = createRoute({
   staticData: { areaId: 'agents' },
   validateSearch: (search) => agentsSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
-  // Not awaited: the first page and the strings load while the page's code does, not after it. The
-  // query's module is imported here, not at the top, so that its schemas stay out of the first load.
-  loader: ({ context, deps }) => {
-    void import('@/api/agents/get-agents')
-      .then(({ agentsQueryOptions }) =>
+  loader: ({ context, deps }) =>
+    startPageData(['agents', 'resources'], () =>
+      import('@/api/agents/get-agents').then(({ agentsQueryOptions }) =>
         context.queryClient.prefetchQuery(agentsQueryOptions(toListQuery(deps, 'agents'))),
-      )
-      .catch(() => undefined); // The page's own request says what went wrong.
-    void i18next.loadNamespaces(['agents', 'resources']);
-  },
+      ),
+    ),
   component: lazyRouteComponent(() => import('@/features/agents/components/agents-page'), 'AgentsPage'),
 });
