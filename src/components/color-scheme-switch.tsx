@@ -1,9 +1,10 @@
-import { Center, SegmentedControl, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
+import { Center, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import type { MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HoverHint } from './hover-hint';
+import { SegmentedChoice } from './segmented-choice';
 
 const schemes: readonly { value: MantineColorScheme; icon: Icon }[] = [
   { value: 'light', icon: IconSun },
@@ -16,12 +17,11 @@ export function ColorSchemeSwitch() {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <SegmentedControl<MantineColorScheme>
-      size="xs"
-      aria-label={t('colorScheme.label')}
+    <SegmentedChoice<MantineColorScheme>
+      label={t('colorScheme.label')}
       value={colorScheme}
       onChange={setColorScheme}
-      data={schemes.map(({ value, icon: SchemeIcon }) => ({
+      options={schemes.map(({ value, icon: SchemeIcon }) => ({
         value,
         label: (
           <HoverHint label={t(`colorScheme.${value}`)} openDelay={300}>

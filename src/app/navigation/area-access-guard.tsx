@@ -1,9 +1,15 @@
 import { useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAllowedPage } from '../../components/not-allowed-page';
+import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../api/session/get-session';
 import { canOpenArea } from './visible-areas';
+
+// Few ever see it, so it is fetched when shown rather than with every signed-in page.
+const NotAllowedPage = lazy(() =>
+  import('../../components/not-allowed-page').then((module) => ({ default: module.NotAllowedPage })),
+);
 
 /**
  * Shows the page of the matched area only to a role that may open it; a direct visit by anyone else
@@ -15,6 +21,11 @@ export function AreaAccessGuard({ children }: { children: ReactNode }) {
   const areaId = useMatches({ select: (matches) => matches.at(-1)?.staticData.areaId });
   if (!session || !areaId || canOpenArea(session.user.role, areaId)) return children;
   return (
-    <NotAllowedPage pageName={t(`areas.${areaId}.label`)} roleName={t(`common:roles.${session.user.role}`)} />
+    <Suspense fallback={<PageLoader />}>
+      <NotAllowedPage
+        pageName={t(`areas.${areaId}.label`)}
+        roleName={t(`common:roles.${session.user.role}`)}
+      />
+    </Suspense>
   );
 }

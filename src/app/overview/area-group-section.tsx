@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { areaIcons } from '../navigation/area-icons';
@@ -20,7 +20,7 @@ export function AreaGroupSection({ group, areaIds }: AreaGroupSectionProps) {
       <Title order={2} size="h4" id={headingId} mb="sm">
         {t(`groups.${group}`)}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <div className={classes.grid}>
         {areaIds.map((areaId) => {
           const { path } = areas[areaId];
           const AreaIcon = areaIcons[areaId];
@@ -40,7 +40,7 @@ export function AreaGroupSection({ group, areaIds }: AreaGroupSectionProps) {
             </Card>
           );
         })}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }

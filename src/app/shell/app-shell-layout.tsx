@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useSession } from '../../api/session/get-session';
@@ -21,11 +20,7 @@ export function AppShellLayout() {
   useFocusMainOnNavigation(mainId);
   if (!session) return null;
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
-      padding="lg"
-    >
+    <div className={classes.frame}>
       <SkipLink targetId={mainId} />
       <ShellHeader
         session={session}
@@ -33,12 +28,12 @@ export function AppShellLayout() {
         navigationOpened={navigationOpened}
         onToggleNavigation={navigation.toggle}
       />
-      <ShellNavbar id={navigationId} onNavigate={navigation.close} />
-      <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
+      <ShellNavbar id={navigationId} opened={navigationOpened} onNavigate={navigation.close} />
+      <main id={mainId} tabIndex={-1} className={classes.main}>
         <AreaAccessGuard>
           <Outlet />
         </AreaAccessGuard>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Burger, Group, Loader, Text } from '@mantine/core';
+import { Anchor, Badge, Burger, Group, Loader, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeSwitch } from '../../components/color-scheme-switch';
@@ -7,7 +7,12 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { ProductMark } from '../../components/product-mark';
 import type { SessionInfo } from '../../core/api/session';
 import { useWaitingForServiceLimit } from '../../lib/use-waiting-for-service-limit';
+import classes from './app-shell-layout.module.css';
 import { UserPanel } from './user-panel';
+
+// react-remove-scroll's class for fixed elements: while a dialog locks the page's scrolling, the header
+// keeps its width instead of sliding under the scrollbar's old place.
+const keepsPlaceWhenScrollLocks = 'right-scroll-bar-position';
 
 interface ShellHeaderProps {
   session: SessionInfo;
@@ -25,7 +30,7 @@ export function ShellHeader({
   const { t } = useTranslation('shell');
   const waitingForLimit = useWaitingForServiceLimit();
   return (
-    <AppShell.Header>
+    <header className={`${classes.header} ${keepsPlaceWhenScrollLocks}`}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <Burger
@@ -64,6 +69,6 @@ export function ShellHeader({
           <UserPanel user={session.user} />
         </Group>
       </Group>
-    </AppShell.Header>
+    </header>
   );
 }

@@ -1,24 +1,32 @@
-import { AppShell, Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeSwitch } from '../../components/color-scheme-switch';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useVisibleAreaGroups } from '../navigation/visible-areas';
+import classes from './app-shell-layout.module.css';
 import { AreaNavLink } from './area-nav-link';
 
 interface ShellNavbarProps {
   id: string;
+  /** Open over the page on a narrow screen (the header's burger); it always shows on a wide one. */
+  opened: boolean;
   /** Called after a link is followed, so the mobile drawer can close. */
   onNavigate: () => void;
 }
 
-export function ShellNavbar({ id, onNavigate }: ShellNavbarProps) {
+export function ShellNavbar({ id, opened, onNavigate }: ShellNavbarProps) {
   const { t } = useTranslation('shell');
   const visibleGroups = useVisibleAreaGroups();
   return (
-    <AppShell.Navbar id={id} aria-label={t('navigation.label')} p="xs">
+    <nav
+      id={id}
+      aria-label={t('navigation.label')}
+      className={classes.navbar}
+      data-opened={opened || undefined}
+    >
       {/* The browser's own scrolling: Mantine's ScrollArea brings Floating UI (13 KB as served) into every
           signed-in page's first load for a styled scrollbar. */}
-      <AppShell.Section grow style={{ overflowY: 'auto' }}>
+      <div className={classes.navbarLinks}>
         <AreaNavLink areaId="overview" onNavigate={onNavigate} />
         {visibleGroups.map(({ group, areaIds }) => {
           const headingId = `${id}-${group}`;
@@ -33,16 +41,16 @@ export function ShellNavbar({ id, onNavigate }: ShellNavbarProps) {
             </Box>
           );
         })}
-      </AppShell.Section>
+      </div>
       {/* On narrow screens the header has no room for these, so they move here. */}
-      <AppShell.Section hiddenFrom="md" pt="sm">
+      <Box hiddenFrom="md" pt="sm">
         <Stack gap="xs" align="flex-start">
           <LanguageSwitch />
           <Group>
             <ColorSchemeSwitch />
           </Group>
         </Stack>
-      </AppShell.Section>
-    </AppShell.Navbar>
+      </Box>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { HoverHint } from '../../components/hover-hint';
 import type { SessionUser } from '../../core/api/session';
 import { useLogout } from '../../features/auth/api/logout';
 import { useDescribeError } from '../../lib/use-describe-error';
+import classes from './user-panel.module.css';
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -32,9 +33,9 @@ export function UserPanel({ user }: { user: SessionUser }) {
   const roleName = t(`common:roles.${user.role}`);
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar radius="xl" size="md" color="indigo" aria-hidden>
+      <span className={classes.initials} aria-hidden>
         {initialsOf(user.displayName)}
-      </Avatar>
+      </span>
       <Stack gap={0} visibleFrom="sm">
         <Text size="sm" fw={600} lh={1.2}>
           {user.displayName}

@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { callLogQueryOptions } from '@/api/call-log/get-call-log';
 import { callLogSearchSchema, toCallLogFilters } from '@/features/call-log/call-log-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
@@ -13,7 +12,9 @@ export const callLogRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     startPageData('callLog', () =>
-      context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(toCallLogFilters(deps))),
+      import('@/api/call-log/get-call-log').then(({ callLogQueryOptions }) =>
+        context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(toCallLogFilters(deps))),
+      ),
     ),
   component: lazyRouteComponent(() => import('@/features/call-log/components/call-log-page'), 'CallLogPage'),
 });
