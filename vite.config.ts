@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { deliveryBudget } from './scripts/build/build-budget.ts';
 import { mantineComponentCss } from './scripts/build/mantine-component-css.ts';
+import { scrollAreaMergeRefs } from './scripts/build/scroll-area-merge-refs.ts';
 
 const bffPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), mantineComponentCss(), deliveryBudget()],
+  plugins: [react(), mantineComponentCss(), scrollAreaMergeRefs(), deliveryBudget()],
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   server: {
     port: 5173,

@@ -110,12 +110,17 @@ test.describe('a list page, signed in as a team lead', () => {
 
   /** A property name only react-hook-form's code holds. */
   const FORM_LIBRARY_MARKER = 'shouldUnregister';
+  /** An attribute only Floating UI's code writes (the form's selects position their options with it). */
+  const FLOATING_UI_MARKER = 'data-floating-ui-focusable';
 
   test('fetches its form code when a dialog first opens, not with the list', async ({ page }) => {
     const { code } = await firstLoad(page, '/agents', () =>
       expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible(),
     );
     expect(code.includes(FORM_LIBRARY_MARKER), 'the list loaded the form library').toBe(false);
+    // The table's scroll container takes one hook from Floating UI, built in from Mantine's own hooks
+    // (scripts/build/scroll-area-merge-refs.ts).
+    expect(code.includes(FLOATING_UI_MARKER), 'the list loaded Floating UI').toBe(false);
 
     const later: Promise<string>[] = [];
     page.on('response', (response) => {
@@ -123,7 +128,13 @@ test.describe('a list page, signed in as a team lead', () => {
     });
     await page.getByRole('button', { name: 'Tạo tổng đài viên' }).click();
     await expect(page.getByRole('dialog').getByLabel('Họ tên')).toBeVisible();
-    // The marker exists in the build, so its absence above proves something.
+    // The markers exist in the build, so their absence above proves something.
     expect((await Promise.all(later)).join('\n').includes(FORM_LIBRARY_MARKER)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // A row's tooltip is the first thing on this page that needs Floating UI.
+    await page.getByRole('table').getByRole('button', { name: /^Sửa / }).first().hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Sửa');
+    expect((await Promise.all(later)).join('\n').includes(FLOATING_UI_MARKER)).toBe(true);
   });
 });

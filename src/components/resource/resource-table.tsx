@@ -1,4 +1,5 @@
 import { Checkbox, Group, LoadingOverlay, Stack, Table } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../core/api/paging';
@@ -78,12 +79,17 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
     columns.flatMap((column) => (column.sortValue ? [[column.id, column.sortValue]] : [])),
   );
   const server = props.server;
-  const rows = !list.data
+  // A page of rows is the list's heaviest render: on a slow phone it held the page's heading back, and
+  // the page's input, for most of a second. The heading and the controls paint first; the rows follow in
+  // a background render that React interrupts for input. A new page or search keeps the rows on screen,
+  // under the loading overlay, until the next ones are ready.
+  const data = useDeferredValue(list.data ?? null, null);
+  const rows = !data
     ? []
     : server
-      ? list.data.items
-      : applyListView(list.data.items, search, { searchText: props.searchText, sortValues });
-  const freshness = server?.freshness ?? (list.data as { freshness?: Freshness } | undefined)?.freshness;
+      ? data.items
+      : applyListView(data.items, search, { searchText: props.searchText, sortValues });
+  const freshness = server?.freshness ?? (data as { freshness?: Freshness } | null)?.freshness;
   const sortKeyOf = (column: ResourceColumn<Row>) =>
     server ? column.sortBy : column.sortValue ? column.id : undefined;
   const { pageSize } = toPageQuery(search);
@@ -114,9 +120,9 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
       </Group>
       {server && <FreshnessNote freshness={freshness} actions={server} />}
       {selection && selection.selected.size > 0 && props.bulkActions}
-      {list.isPending && <PageLoader />}
+      {!data && !list.isError && <PageLoader />}
       {list.isError && <ListLoadError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && (
+      {data && (
         <>
           <Table.ScrollContainer minWidth={640} pos="relative">
             <LoadingOverlay
@@ -195,15 +201,15 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
           {rows.length === 0 && (
             <ListEmpty
               message={props.emptyMessage}
-              filtered={server ? !!search.q : list.data.items.length > 0}
+              filtered={server ? !!search.q : data.items.length > 0}
               everyRow={!!server}
             />
           )}
           <ListPagination
-            page={list.data.page}
-            totalPages={list.data.totalPages}
+            page={data.page}
+            totalPages={data.totalPages}
             pageSize={pageSize}
-            total={list.data.total}
+            total={data.total}
             pageSizeOptions={props.pageSizeOptions}
             paged={props.paged}
             onPage={(page) => onSearchChange({ page })}
