@@ -38,6 +38,34 @@ test.describe('support staff read the call log', () => {
     await other.close();
   });
 
+  test('the calls show before the date pickers arrive; without them a range says why it cannot be changed', async ({
+    page,
+    shell,
+  }) => {
+    const blocked = /\/assets\/date-time-range-picker-[^/]+\.js$/;
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    const log = new CallLogPage(page);
+    const to = Date.now();
+    await log.open(`?startedFrom=${to - 3_600_000}&startedTo=${to}`);
+    await expect(log.callRows().first()).toBeVisible();
+    // The range stays readable where the picker would be, but cannot be changed, and says why.
+    const started = log.filters.getByRole('textbox', { name: 'Bắt đầu trong khoảng' });
+    await expect(started).toBeDisabled();
+    await expect(started).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} – \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(log.filters).toContainText('Không tải được bộ chọn ngày giờ');
+    // The other filters still work.
+    await log.filterByToNumber('0900000000');
+    await log.applyFilters();
+    await expect(page).toHaveURL(/toNumber=0900000000/);
+
+    // Back online, the next visit in the same tab fetches the picker again.
+    await page.unroute(blocked);
+    await shell.openArea('Tổng quan');
+    await shell.openArea('Nhật ký cuộc gọi');
+    await expect(log.filters.getByRole('button', { name: 'Bắt đầu trong khoảng' })).toBeEnabled();
+    await expect(log.filters).not.toContainText('Không tải được bộ chọn ngày giờ');
+  });
+
   test('the table stays where it was first drawn while the counts above it arrive', async ({ page }) => {
     // A laptop-width window, where the export's plan beside the buttons once pushed them onto a second line.
     await page.setViewportSize({ width: 1280, height: 800 });

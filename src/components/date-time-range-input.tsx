@@ -1,49 +1,49 @@
-import '@mantine/dates/styles.css';
-import { DateTimePicker } from '@mantine/dates';
+import { TextInput } from '@mantine/core';
+import { CatchBoundary } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DATE_RANGE_PRESETS,
-  pickedRange,
-  presetRange,
-  toPickerText,
-  type InstantRange,
-} from '../lib/date-range-presets';
+import { formatDateTime } from '../lib/format-date-time';
+import type { DateTimeRangeInputProps } from './date-time-range-picker';
 
-/** The pickers' display in the console's one date format (dayjs spelling of `dd/MM/yyyy HH:mm`). */
-const valueFormats = { vi: 'DD/MM/YYYY HH:mm', en: 'DD MMM YYYY, HH:mm' } as const;
+// The picker brings Mantine's dates and dayjs (about 28 KB as served): it is fetched once the page shows,
+// so that the page's heading and table do not wait for it.
+const fetchOnRender = () =>
+  lazy(() => import('./date-time-range-picker').then((module) => ({ default: module.DateTimeRangePicker })));
+let DateTimeRangePicker = fetchOnRender();
 
-interface DateTimeRangeInputProps {
-  label: string;
-  value: InstantRange;
-  onChange: (range: InstantRange) => void;
-  w?: number | string;
+/**
+ * A from–to range with the time of day and quick ranges. Until the picker's code has arrived, the field
+ * shows its range in the same place and size, not yet editable; if the code cannot arrive (offline), it
+ * says so, and the next page that shows a range tries again.
+ */
+export function DateTimeRangeInput(props: DateTimeRangeInputProps) {
+  return (
+    <CatchBoundary
+      getResetKey={() => 0}
+      // React keeps a failed lazy component failed: the next mount gets a new one, which fetches again.
+      onCatch={() => (DateTimeRangePicker = fetchOnRender())}
+      errorComponent={() => <RangeStandIn {...props} unavailable />}
+    >
+      <Suspense fallback={<RangeStandIn {...props} />}>
+        <DateTimeRangePicker {...props} />
+      </Suspense>
+    </CatchBoundary>
+  );
 }
 
-/** A from–to range with the time of day, in the browser's zone, with quick ranges (today, this month…). */
-export function DateTimeRangeInput({ label, value, onChange, w }: DateTimeRangeInputProps) {
+function RangeStandIn({ label, value, w, unavailable }: DateTimeRangeInputProps & { unavailable?: boolean }) {
   const { t, i18n } = useTranslation('common');
-  const presets = DATE_RANGE_PRESETS.map((preset) => {
-    const range = presetRange(preset);
-    return {
-      label: t(`dateRange.presets.${preset}`),
-      value: [toPickerText(range.from), toPickerText(range.to)] as [string, string],
-    };
-  });
+  const end = (at: number | undefined) => (at === undefined ? '' : formatDateTime(at, i18n.language));
+  const text =
+    value.from === undefined && value.to === undefined ? '' : `${end(value.from)} – ${end(value.to)}`;
   return (
-    <DateTimePicker
-      type="range"
-      allowSingleDateInRange
-      clearable
-      w={w}
+    <TextInput
       label={label}
+      w={w}
+      disabled
+      value={text}
       placeholder={t('dateRange.anyTime')}
-      valueFormat={i18n.language.startsWith('en') ? valueFormats.en : valueFormats.vi}
-      labelSeparator="–"
-      presets={presets}
-      // The clear button is an icon: it needs a name of its own.
-      clearButtonProps={{ 'aria-label': t('dateRange.clear') }}
-      value={[toPickerText(value.from), toPickerText(value.to)]}
-      onChange={(picked) => onChange(pickedRange(picked))}
+      error={unavailable ? t('dateRange.unavailable') : undefined}
     />
   );
 }
