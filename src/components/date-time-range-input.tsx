@@ -1,35 +1,22 @@
 import { TextInput } from '@mantine/core';
-import { CatchBoundary } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format-date-time';
 import type { DateTimeRangeInputProps } from './date-time-range-picker';
-
-// The picker brings Mantine's dates and dayjs (about 28 KB as served): it is fetched once the page shows,
-// so that the page's heading and table do not wait for it.
-const fetchOnRender = () =>
-  lazy(() => import('./date-time-range-picker').then((module) => ({ default: module.DateTimeRangePicker })));
-let DateTimeRangePicker = fetchOnRender();
+import { refetchingLazy } from './refetching-lazy';
 
 /**
- * A from–to range with the time of day and quick ranges. Until the picker's code has arrived, the field
- * shows its range in the same place and size, not yet editable; if the code cannot arrive (offline), it
- * says so, and the next page that shows a range tries again.
+ * A from–to range with the time of day and quick ranges. The picker brings Mantine's dates and dayjs
+ * (about 28 KB as served): it is fetched once the page shows, so that the page's heading and table do not
+ * wait for it. Until it has arrived, the field shows its range in the same place and size, not yet
+ * editable; if it cannot arrive (offline), it says so, and the next page that shows a range tries again.
  */
-export function DateTimeRangeInput(props: DateTimeRangeInputProps) {
-  return (
-    <CatchBoundary
-      getResetKey={() => 0}
-      // React keeps a failed lazy component failed: the next mount gets a new one, which fetches again.
-      onCatch={() => (DateTimeRangePicker = fetchOnRender())}
-      errorComponent={() => <RangeStandIn {...props} unavailable />}
-    >
-      <Suspense fallback={<RangeStandIn {...props} />}>
-        <DateTimeRangePicker {...props} />
-      </Suspense>
-    </CatchBoundary>
-  );
-}
+export const DateTimeRangeInput = refetchingLazy(
+  () => import('./date-time-range-picker').then((module) => module.DateTimeRangePicker),
+  {
+    loading: (props) => <RangeStandIn {...props} />,
+    failed: (props) => <RangeStandIn {...props} unavailable />,
+  },
+);
 
 function RangeStandIn({ label, value, w, unavailable }: DateTimeRangeInputProps & { unavailable?: boolean }) {
   const { t, i18n } = useTranslation('common');

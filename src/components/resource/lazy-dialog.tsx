@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
-import { CatchBoundary } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refetchingLazy } from '../refetching-lazy';
 
 /**
  * A list page's dialog (create, edit, confirm a delete), fetched when it first opens: the dialog, the form
@@ -12,23 +12,11 @@ import { useTranslation } from 'react-i18next';
 export function lazyDialog<Props extends { onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  const fetchOnRender = () => lazy(async () => ({ default: await load() }));
-  let Loaded = fetchOnRender();
-  return function LazyDialog(props: Props) {
-    return (
-      <CatchBoundary
-        // Pages mount a dialog when it opens, so the next opening starts without the error; React keeps a
-        // failed lazy component failed, so that opening gets a new one, which fetches again.
-        getResetKey={() => 0}
-        onCatch={() => (Loaded = fetchOnRender())}
-        errorComponent={() => <DialogFailed onClose={props.onClose} />}
-      >
-        <Suspense fallback={<DialogLoading />}>
-          <Loaded {...props} />
-        </Suspense>
-      </CatchBoundary>
-    );
-  };
+  // Pages mount a dialog when it opens, so the opening after a failure fetches the code again.
+  return refetchingLazy(load, {
+    loading: () => <DialogLoading />,
+    failed: (props) => <DialogFailed onClose={props.onClose} />,
+  });
 }
 
 function OverPage({ children }: { children: ReactNode }) {
