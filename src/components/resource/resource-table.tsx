@@ -1,5 +1,4 @@
 import { Checkbox, Group, LoadingOverlay, Stack, Table } from '@mantine/core';
-import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../core/api/paging';
@@ -79,17 +78,12 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
     columns.flatMap((column) => (column.sortValue ? [[column.id, column.sortValue]] : [])),
   );
   const server = props.server;
-  // A page of rows is the list's heaviest render: on a slow phone it held the page's heading back, and
-  // the page's input, for most of a second. The heading and the controls paint first; the rows follow in
-  // a background render that React interrupts for input. A new page or search keeps the rows on screen,
-  // under the loading overlay, until the next ones are ready.
-  const data = useDeferredValue(list.data ?? null, null);
-  const rows = !data
+  const rows = !list.data
     ? []
     : server
-      ? data.items
-      : applyListView(data.items, search, { searchText: props.searchText, sortValues });
-  const freshness = server?.freshness ?? (data as { freshness?: Freshness } | null)?.freshness;
+      ? list.data.items
+      : applyListView(list.data.items, search, { searchText: props.searchText, sortValues });
+  const freshness = server?.freshness ?? (list.data as { freshness?: Freshness } | undefined)?.freshness;
   const sortKeyOf = (column: ResourceColumn<Row>) =>
     server ? column.sortBy : column.sortValue ? column.id : undefined;
   const { pageSize } = toPageQuery(search);
@@ -120,9 +114,9 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
       </Group>
       {server && <FreshnessNote freshness={freshness} actions={server} />}
       {selection && selection.selected.size > 0 && props.bulkActions}
-      {!data && !list.isError && <PageLoader />}
+      {list.isPending && <PageLoader />}
       {list.isError && <ListLoadError error={list.error} onRetry={() => void list.refetch()} />}
-      {data && (
+      {list.data && (
         <>
           <Table.ScrollContainer minWidth={640} pos="relative">
             <LoadingOverlay
@@ -201,15 +195,15 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
           {rows.length === 0 && (
             <ListEmpty
               message={props.emptyMessage}
-              filtered={server ? !!search.q : data.items.length > 0}
+              filtered={server ? !!search.q : list.data.items.length > 0}
               everyRow={!!server}
             />
           )}
           <ListPagination
-            page={data.page}
-            totalPages={data.totalPages}
+            page={list.data.page}
+            totalPages={list.data.totalPages}
             pageSize={pageSize}
-            total={data.total}
+            total={list.data.total}
             pageSizeOptions={props.pageSizeOptions}
             paged={props.paged}
             onPage={(page) => onSearchChange({ page })}
