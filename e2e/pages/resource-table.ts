@@ -68,8 +68,9 @@ export class ResourceTablePage {
     await this.columnHeader(column).getByRole('button').click();
   }
 
-  /** The text of every row header, top to bottom. */
+  /** The text of every row header, top to bottom, once the table no longer says it is loading. */
   async rowNames(): Promise<string[]> {
+    await expect(this.table).toHaveAttribute('aria-busy', 'false');
     return this.table.getByRole('rowheader').allInnerTexts();
   }
 }

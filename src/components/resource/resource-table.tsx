@@ -1,4 +1,5 @@
 import { Checkbox, Group, LoadingOverlay, Stack, Table } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../core/api/paging';
@@ -78,12 +79,18 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
     columns.flatMap((column) => (column.sortValue ? [[column.id, column.sortValue]] : [])),
   );
   const server = props.server;
-  const rows = !list.data
+  // A page of rows is the list's heaviest render: on a slow phone it held the page's heading and input back
+  // for most of a second. The heading and the controls paint first; the rows follow in a background render
+  // that React interrupts for input. Until the rows on screen are the latest, the table says it is busy,
+  // under the loading overlay, so that an old order is never shown as the answer.
+  const data = useDeferredValue(list.data ?? null, null);
+  const busy = list.isFetching || data !== (list.data ?? null);
+  const rows = !data
     ? []
     : server
-      ? list.data.items
-      : applyListView(list.data.items, search, { searchText: props.searchText, sortValues });
-  const freshness = server?.freshness ?? (list.data as { freshness?: Freshness } | undefined)?.freshness;
+      ? data.items
+      : applyListView(data.items, search, { searchText: props.searchText, sortValues });
+  const freshness = server?.freshness ?? (data as { freshness?: Freshness } | null)?.freshness;
   const sortKeyOf = (column: ResourceColumn<Row>) =>
     server ? column.sortBy : column.sortValue ? column.id : undefined;
   const { pageSize } = toPageQuery(search);
@@ -114,18 +121,18 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
       </Group>
       {server && <FreshnessNote freshness={freshness} actions={server} />}
       {selection && selection.selected.size > 0 && props.bulkActions}
-      {list.isPending && <PageLoader />}
+      {!data && !list.isError && <PageLoader />}
       {list.isError && <ListLoadError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && (
+      {data && (
         <>
           <Table.ScrollContainer minWidth={640} pos="relative">
             <LoadingOverlay
-              visible={list.isFetching}
+              visible={busy}
               zIndex={1}
               overlayProps={{ blur: 1 }}
               loaderProps={{ size: 'sm' }}
             />
-            <Table striped highlightOnHover captionSide="top" aria-busy={list.isFetching}>
+            <Table striped highlightOnHover captionSide="top" aria-busy={busy}>
               <Table.Caption>{props.caption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -195,15 +202,15 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
           {rows.length === 0 && (
             <ListEmpty
               message={props.emptyMessage}
-              filtered={server ? !!search.q : list.data.items.length > 0}
+              filtered={server ? !!search.q : data.items.length > 0}
               everyRow={!!server}
             />
           )}
           <ListPagination
-            page={list.data.page}
-            totalPages={list.data.totalPages}
+            page={data.page}
+            totalPages={data.totalPages}
             pageSize={pageSize}
-            total={list.data.total}
+            total={data.total}
             pageSizeOptions={props.pageSizeOptions}
             paged={props.paged}
             onPage={(page) => onSearchChange({ page })}
