@@ -180,3 +180,35 @@ test.describe('signed in as a team lead', () => {
     }
   });
 });
+
+test.describe('a team lead on a phone', () => {
+  test.use({ signedInAs: 'lead', viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens the navigation over the page, a link closes it, and closed it takes no tab stop', async ({
+    page,
+    shell,
+  }) => {
+    await page.goto('/');
+    await expect(shell.pageHeading()).toHaveText('Xin chào, Trần Đức Long');
+    const openButton = shell.header.getByRole('button', { name: 'Mở menu điều hướng' });
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.navigationLink('Tổng đài viên')).toBeHidden();
+    // Tabbing on from the menu button never lands on a link of the closed navigation.
+    await openButton.focus();
+    for (let stop = 0; stop < 6; stop++) {
+      await page.keyboard.press('Tab');
+      await expect(shell.navigation.locator(':focus')).toHaveCount(0);
+    }
+
+    await openButton.click();
+    const closeButton = shell.header.getByRole('button', { name: 'Đóng menu điều hướng' });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    // The header has no room for the switches on a phone: they are in the open navigation.
+    await expect(shell.navigation.getByRole('radiogroup', { name: 'Ngôn ngữ' })).toBeVisible();
+    await shell.openArea('Tổng đài viên');
+
+    await expect(shell.pageHeading()).toHaveText('Tổng đài viên');
+    await expect(shell.navigationLink('Tổng đài viên')).toBeHidden();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+  });
+});
