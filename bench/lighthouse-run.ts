@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,6 +74,13 @@ export async function runLighthouse(
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // BENCH_LH_REPORTS keeps every run's whole report, to read which tasks and requests made a figure.
+  const reports = process.env.BENCH_LH_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   return {

@@ -9,7 +9,9 @@ import { runLighthouse, startChromium, type LighthouseFigures, type Preset } fro
  * Lighthouse 12 on the built console (embedded sandbox, signed in as admin) in Debian's headless Chromium:
  * the overview, the IVR editor on the demo menu, the call log and the agents page, with the desktop and
  * the mobile preset. Each page is measured BENCH_LH_RUNS times (default 3) and the median of every figure
- * printed, with the machine's load. BENCH_STATIC_DIR reuses a built SPA; BENCH_ORIGIN measures a console
+ * printed, with the machine's load. BENCH_LH_PAGES (say `overview,agents`) measures only the pages whose
+ * names hold one of its words; BENCH_LH_REPORTS names a directory that keeps every run's whole report.
+ * BENCH_STATIC_DIR reuses a built SPA; BENCH_ORIGIN measures a console
  * that is already running (demo users, DEMO_PASSWORD) instead of starting one on BENCH_PORT.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8241);
@@ -19,6 +21,7 @@ const PRESETS: Preset[] = (process.env.BENCH_LH_PRESETS?.split(',') as Preset[] 
   'desktop',
   'mobile',
 ];
+const PAGE_WORDS = process.env.BENCH_LH_PAGES?.toLowerCase().split(',');
 const TARGETS = {
   desktop: { performance: 95, lcpMs: 1000 },
   mobile: { performance: 80, lcpMs: 3000 },
@@ -66,7 +69,7 @@ async function main() {
       { name: 'IVR editor', path: `/ivr/${await demoTreeId(origin, cookie)}` },
       { name: 'call log', path: '/call-log' },
       { name: 'agents', path: '/agents' },
-    ];
+    ].filter(({ name }) => !PAGE_WORDS || PAGE_WORDS.some((word) => name.toLowerCase().includes(word)));
     stopChromium = await startChromium(CHROMIUM_PORT, join(dir, 'chromium-profile'));
     console.log(`Lighthouse on ${origin}, ${RUNS} run(s) a page, load average before: ${load()}`);
     const rows: string[] = [];
