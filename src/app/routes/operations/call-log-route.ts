@@ -11,10 +11,16 @@ export const callLogRoute = createRoute({
   validateSearch: (search) => callLogSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
+    // The table waits for the user's exports as well as the calls (the export panel stands above it).
     startPageData('callLog', () =>
-      import('@/api/call-log/get-call-log').then(({ callLogQueryOptions }) =>
-        context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(toCallLogFilters(deps))),
-      ),
+      Promise.all([
+        import('@/api/call-log/get-call-log').then(({ callLogQueryOptions }) =>
+          context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(toCallLogFilters(deps))),
+        ),
+        import('@/api/call-log-exports/get-call-log-exports').then(({ callLogExportsQueryOptions }) =>
+          context.queryClient.prefetchQuery(callLogExportsQueryOptions()),
+        ),
+      ]),
     ),
   component: lazyRouteComponent(() => import('@/features/call-log/components/call-log-page'), 'CallLogPage'),
 });
