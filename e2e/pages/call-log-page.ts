@@ -26,17 +26,13 @@ export class CallLogPage {
     await this.applyFilters();
   }
 
-  /** The option a select of the filters shows, as a person reads it. */
-  shownOption(name: string): Locator {
-    return this.filters.getByRole('combobox', { name }).locator('option:checked');
-  }
-
   async applyFilters(): Promise<void> {
     await this.filters.getByRole('button', { name: 'Áp dụng bộ lọc' }).click();
   }
 
   async sortOldestFirst(): Promise<void> {
-    await this.filters.getByRole('combobox', { name: 'Thứ tự' }).selectOption({ label: 'Cũ nhất trước' });
+    await this.filters.getByRole('combobox', { name: 'Thứ tự' }).click();
+    await this.page.getByRole('option', { name: 'Cũ nhất trước' }).click();
   }
 
   /** The notice of the user's newest CSV export: its progress, then its file. */

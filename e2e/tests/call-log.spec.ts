@@ -33,7 +33,7 @@ test.describe('support staff read the call log', () => {
     const shared = new CallLogPage(other);
     await other.goto(page.url());
     await expect(shared.filters.getByLabel('Số gọi đến')).toHaveValue(firstTo);
-    await expect(shared.shownOption('Thứ tự')).toHaveText('Cũ nhất trước');
+    await expect(shared.filters.getByRole('combobox', { name: 'Thứ tự' })).toHaveValue('Cũ nhất trước');
     await expect(shared.callRows()).toHaveCount(shown);
     await other.close();
   });

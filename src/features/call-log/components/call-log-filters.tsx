@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -65,16 +65,31 @@ export function CallLogFilters({ search, onApply }: CallLogFiltersProps) {
         <TextInput label={t('filters.callerId')} spellCheck={false} {...register('callerId')} />
         <TextInput label={t('filters.fromNumber')} inputMode="tel" {...register('fromNumber')} />
         <TextInput label={t('filters.toNumber')} inputMode="tel" {...register('toNumber')} />
-        {/* Native selects: a short fixed list, the phone's own picker, and no popover code on the first load. */}
-        <NativeSelect
-          label={t('filters.sortBy')}
-          data={CALL_LOG_SORT_FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
-          {...register('sortBy')}
+        <Controller
+          control={control}
+          name="sortBy"
+          render={({ field }) => (
+            <Select
+              label={t('filters.sortBy')}
+              data={CALL_LOG_SORT_FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'startTime')}
+              allowDeselect={false}
+            />
+          )}
         />
-        <NativeSelect
-          label={t('filters.sortOrder')}
-          data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
-          {...register('sortOrder')}
+        <Controller
+          control={control}
+          name="sortOrder"
+          render={({ field }) => (
+            <Select
+              label={t('filters.sortOrder')}
+              data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'desc')}
+              allowDeselect={false}
+            />
+          )}
         />
         {TIME_RANGES.map((range) => (
           <Controller
