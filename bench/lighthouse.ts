@@ -11,8 +11,8 @@ import { runLighthouse, startChromium, type LighthouseFigures, type Preset } fro
  * the mobile preset. Each page is measured BENCH_LH_RUNS times (default 3) and the median of every figure
  * printed, with the machine's load. BENCH_LH_PAGES (say `overview,agents`) measures only the pages whose
  * names hold one of its words; BENCH_LH_REPORTS names a directory that keeps every run's whole report.
- * BENCH_STATIC_DIR reuses a built SPA; BENCH_ORIGIN measures a console
- * that is already running (demo users, DEMO_PASSWORD) instead of starting one on BENCH_PORT.
+ * BENCH_STATIC_DIR reuses a built SPA; BENCH_ORIGIN measures a console that is already running (demo
+ * users, DEMO_PASSWORD) instead of starting one on BENCH_PORT.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8241);
 const CHROMIUM_PORT = Number(process.env.BENCH_CHROMIUM_PORT ?? PORT + 1);
