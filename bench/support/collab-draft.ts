@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { IVR_NODE_SETTING_DEFAULTS } from '../../src/core/api/ivr-nodes';
 import type { IvrMenu, MenuKey, MenuNode } from '../../src/core/ivr/ivr-menu';
 import { LiveEditor } from '../../server/bff/test-support/live-editor';
 
@@ -9,12 +10,7 @@ export const talkNode = (id: string, name: string): MenuNode => ({
   name,
   playMode: 'talk',
   playContent: `Đây là ${name}`,
-  bargeIn: true,
-  loopCount: 1,
-  delayMs: 0,
-  voice: 'hn_female_thutrang_phrase_48k-hsmm',
-  speed: 0,
-  keypressTimeoutSeconds: 5,
+  ...IVR_NODE_SETTING_DEFAULTS,
 });
 
 /** A binary tree of `count` nodes: node k leads to 2k+1 (key 1) and 2k+2 (key 2). */
