@@ -6,7 +6,10 @@ export default defineConfig({
   testDir: 'e2e/tests',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI a failed test runs once more, and the reporter still names it as flaky: a test that fails twice
+  // fails the run. Under the whole suite's load a few timing-bound tests (a publish, a remote drag) have
+  // each failed once in many runs while passing on their own; one unlucky run should not stop a landing.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
