@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../core/api/session';
 import { problemSchema } from '../core/api/problem';
 import { ApiError } from './api-error';
+import { keepEarlyAnswer, takeEarlyAnswer } from './early-answers';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -73,16 +74,38 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
-async function send(path: string, { method, body, query, signal }: SendOptions): Promise<Response> {
+/** An answer already on its way, as its own request would be: it rejects once the caller gives up. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+function fetchFrom(url: string, { method, body, signal }: SendOptions): Promise<Response> {
+  return fetch(url, {
+    method,
+    headers: buildHeaders(method, body),
+    body: encodeBody(body),
+    credentials: 'same-origin',
+    signal: signal ?? null,
+  });
+}
+
+/** A GET takes the answer a route's loader asked for already, if there is one (`apiClient.startGet`). */
+function request(url: string, options: SendOptions): Promise<Response> {
+  const early = options.method === 'GET' ? takeEarlyAnswer(url) : null;
+  return early ? untilAborted(early, options.signal) : fetchFrom(url, options);
+}
+
+async function send(path: string, options: SendOptions): Promise<Response> {
+  const { signal } = options;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers: buildHeaders(method, body),
-      body: encodeBody(body),
-      credentials: 'same-origin',
-      signal: signal ?? null,
-    });
+    response = await request(buildUrl(path, options.query), options);
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError('network', { type: 'about:blank', title: 'Network error', status: 0 }, { cause });
@@ -120,6 +143,14 @@ function invalidResponse(response: Response, cause: unknown): ApiError {
  * Paths are relative to `/api` (e.g. `apiClient.get('/auth/me', schema)`).
  */
 export const apiClient = {
+  /**
+   * Asks for a GET now, from a route's loader, while the page's query module and its schemas still load:
+   * the query's own `get` of the same address then takes this answer instead of asking again.
+   */
+  startGet(path: string, options: Pick<RequestOptions, 'query'> = {}): void {
+    const url = buildUrl(path, options.query);
+    keepEarlyAnswer(url, () => fetchFrom(url, { method: 'GET' }));
+  },
   async get<Schema extends z.core.$ZodType>(path: string, schema: Schema, options: RequestOptions = {}) {
     return parseBody(await send(path, { ...options, method: 'GET' }), schema);
   },

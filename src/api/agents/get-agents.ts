@@ -4,11 +4,12 @@ import { copiedPageSchema, type ListQuery } from '../../core/api/read-model';
 import { apiClient } from '../../lib/api-client';
 import { readEveryPage } from '../read-every-page';
 import { agentKeys } from './agent-keys';
+import { AGENTS_PATH } from './agents-path';
 
 const agentPageSchema = copiedPageSchema(agentSchema);
 
 export function getAgents(query: ListQuery, signal?: AbortSignal) {
-  return apiClient.get('/agents', agentPageSchema, { query, signal });
+  return apiClient.get(AGENTS_PATH, agentPageSchema, { query, signal });
 }
 
 export const agentsQueryOptions = (query: ListQuery) =>

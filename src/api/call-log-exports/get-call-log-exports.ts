@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLogExportListSchema, type CallLogExport } from '@/core/api/call-log-exports';
 import { apiClient } from '@/lib/api-client';
 import { callLogKeys } from '../call-log/call-log-keys';
+import { CALL_LOG_EXPORTS_PATH } from './call-log-exports-path';
 
 /** How often a running export's progress is read (one database row on the BFF). */
 const PROGRESS_POLL_MS = 1_000;
@@ -10,7 +11,7 @@ export const isExportRunning = (item: CallLogExport | undefined) =>
   item?.status === 'queued' || item?.status === 'running';
 
 export function getCallLogExports(signal?: AbortSignal) {
-  return apiClient.get('/call-log-exports', callLogExportListSchema, { signal });
+  return apiClient.get(CALL_LOG_EXPORTS_PATH, callLogExportListSchema, { signal });
 }
 
 /**

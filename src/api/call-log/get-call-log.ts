@@ -4,8 +4,9 @@ import type { CallLogFilters } from '@/core/api/call-log-query';
 import { apiClient } from '@/lib/api-client';
 import { isWaitingForServiceLimit } from '@/lib/api-error';
 import { callLogKeys } from './call-log-keys';
+import { CALL_LOG_PAGE_SIZE, callLogPageRequest } from './call-log-request';
 
-export const CALL_LOG_PAGE_SIZE = 100;
+export { CALL_LOG_PAGE_SIZE };
 
 /** How soon a page held up by the service's rate limit is asked for again. */
 const RATE_LIMIT_RETRY_MS = 2_000;
@@ -13,10 +14,8 @@ const RATE_LIMIT_RETRY_MS = 2_000;
 export { isWaitingForServiceLimit };
 
 export function getCallLogPage(filters: CallLogFilters, cursor: string | undefined, signal?: AbortSignal) {
-  return apiClient.get('/calls', callLogPageSchema, {
-    query: { ...filters, limit: CALL_LOG_PAGE_SIZE, cursor },
-    signal,
-  });
+  const { path, query } = callLogPageRequest(filters, cursor);
+  return apiClient.get(path, callLogPageSchema, { query, signal });
 }
 
 /** The filtered call log, one cursor page after another as the table scrolls. */

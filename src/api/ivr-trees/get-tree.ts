@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ivrTreeSchema } from '@/core/api/ivr-trees';
 import { apiClient } from '@/lib/api-client';
 import { ivrTreeKeys } from './ivr-tree-keys';
+import { treePath } from './tree-path';
 
 /** One tree's name and root, without its menu (the pages that only need to name the tree). */
 export function getTree(treeId: string, signal?: AbortSignal) {
-  return apiClient.get(`/ivr/trees/${encodeURIComponent(treeId)}`, ivrTreeSchema, { signal });
+  return apiClient.get(treePath(treeId), ivrTreeSchema, { signal });
 }
 
 export const treeQueryOptions = (treeId: string) =>

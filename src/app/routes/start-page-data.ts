@@ -1,4 +1,6 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { apiClient, type RequestOptions } from '@/lib/api-client';
 
 /**
  * What a route's loader starts while the page's code loads, not awaited, so that the page does not ask for
@@ -10,4 +12,21 @@ import i18next from 'i18next';
 export function startPageData(namespaces: string | string[], prefetch?: () => Promise<unknown>): void {
   void i18next.loadNamespaces(namespaces);
   void prefetch?.().catch(() => undefined);
+}
+
+/**
+ * Asks for a page's first data before the query module that reads it (and its schemas) has loaded: the
+ * query's request for the same address takes the answer on its way (`apiClient.startGet`). Only when the
+ * cache has nothing for `queryKey` and nothing is fetching it: otherwise the page shows what it has, and
+ * this request would go unused.
+ */
+export function startFirstRequest(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  path: string,
+  query?: RequestOptions['query'],
+): void {
+  const state = queryClient.getQueryState(queryKey);
+  if (state?.data !== undefined || state?.fetchStatus === 'fetching') return;
+  apiClient.startGet(path, query ? { query } : {});
 }

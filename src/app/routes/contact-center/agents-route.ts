@@ -3,7 +3,9 @@ import { toListQuery } from '@/components/resource/list-search';
 import { agentsSearchSchema } from '@/features/agents/agents-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
-import { startPageData } from '../start-page-data';
+import { agentKeys } from '@/api/agents/agent-keys';
+import { AGENTS_PATH } from '@/api/agents/agents-path';
+import { startFirstRequest, startPageData } from '../start-page-data';
 
 export const agentsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -11,11 +13,14 @@ export const agentsRoute = createRoute({
   staticData: { areaId: 'agents' },
   validateSearch: (search) => agentsSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
+  loader: ({ context, deps }) => {
+    const query = toListQuery(deps, 'agents');
+    startFirstRequest(context.queryClient, agentKeys.list(query), AGENTS_PATH, query);
     startPageData(['agents', 'resources'], () =>
       import('@/api/agents/get-agents').then(({ agentsQueryOptions }) =>
-        context.queryClient.prefetchQuery(agentsQueryOptions(toListQuery(deps, 'agents'))),
+        context.queryClient.prefetchQuery(agentsQueryOptions(query)),
       ),
-    ),
+    );
+  },
   component: lazyRouteComponent(() => import('@/features/agents/components/agents-page'), 'AgentsPage'),
 });

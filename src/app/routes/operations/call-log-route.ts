@@ -2,7 +2,10 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { callLogSearchSchema, toCallLogFilters } from '@/features/call-log/call-log-search';
 import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
-import { startPageData } from '../start-page-data';
+import { callLogKeys } from '@/api/call-log/call-log-keys';
+import { callLogPageRequest } from '@/api/call-log/call-log-request';
+import { CALL_LOG_EXPORTS_PATH } from '@/api/call-log-exports/call-log-exports-path';
+import { startFirstRequest, startPageData } from '../start-page-data';
 
 export const callLogRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -10,17 +13,22 @@ export const callLogRoute = createRoute({
   staticData: { areaId: 'callLog' },
   validateSearch: (search) => callLogSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
+  loader: ({ context, deps }) => {
+    const filters = toCallLogFilters(deps);
+    const firstPage = callLogPageRequest(filters, undefined);
+    startFirstRequest(context.queryClient, callLogKeys.list(filters), firstPage.path, firstPage.query);
+    startFirstRequest(context.queryClient, callLogKeys.exports(), CALL_LOG_EXPORTS_PATH);
     // The table waits for the user's exports as well as the calls (the export panel stands above it).
     startPageData('callLog', () =>
       Promise.all([
         import('@/api/call-log/get-call-log').then(({ callLogQueryOptions }) =>
-          context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(toCallLogFilters(deps))),
+          context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(filters)),
         ),
         import('@/api/call-log-exports/get-call-log-exports').then(({ callLogExportsQueryOptions }) =>
           context.queryClient.prefetchQuery(callLogExportsQueryOptions()),
         ),
       ]),
-    ),
+    );
+  },
   component: lazyRouteComponent(() => import('@/features/call-log/components/call-log-page'), 'CallLogPage'),
 });

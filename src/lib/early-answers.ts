@@ -1,0 +1,40 @@
+import { onSignOut } from './sign-out-hooks';
+
+/**
+ * How long an answer a route's loader asked for waits to be taken. The page's query asks within a second or
+ * two of its loader; an answer left longer was not what the page asked for in the end (its filters changed).
+ */
+export const EARLY_ANSWER_TTL_MS = 10_000;
+
+type EarlyAnswer = { response: Promise<Response>; startedAt: number };
+
+const answers = new Map<string, EarlyAnswer>();
+
+// An answer asked for with this session's cookie is never handed to the next person in the tab.
+onSignOut(() => answers.clear());
+
+function dropExpired(now: number): void {
+  for (const [url, answer] of answers)
+    if (now - answer.startedAt > EARLY_ANSWER_TTL_MS) answers.delete(url);
+}
+
+/**
+ * Keeps a GET a route's loader started before the page's query module (and its schemas) arrived, for the
+ * query that then asks for the same address. The first one for an address stays until taken or expired.
+ */
+export function keepEarlyAnswer(url: string, start: () => Promise<Response>, now = Date.now()): void {
+  dropExpired(now);
+  if (answers.has(url)) return;
+  const response = start();
+  // A failure is the taker's to report; untaken, it is nobody's.
+  response.catch(() => undefined);
+  answers.set(url, { response, startedAt: now });
+}
+
+/** The answer on its way for `url`, once: the next request for it asks the server again. */
+export function takeEarlyAnswer(url: string, now = Date.now()): Promise<Response> | null {
+  const answer = answers.get(url);
+  if (!answer) return null;
+  answers.delete(url);
+  return now - answer.startedAt <= EARLY_ANSWER_TTL_MS ? answer.response : null;
+}
