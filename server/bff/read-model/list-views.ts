@@ -1,6 +1,7 @@
 import type { Page } from '@/core/api/paging';
 import { isPhoneLikeText, normalizePhoneNumber } from '@/core/phone-number';
-import { foldForSearch, vietnameseCollator } from '@/core/text/fold-for-search';
+import { foldForSearch } from '@/core/text/fold-for-search';
+import { vietnameseCollator } from '@/core/text/vietnamese-collator';
 import { KINDS, type ItemOf, type KindName, type KindSpec, type SortValue } from './kinds';
 
 export type ListFilter = { search?: string; sort: string; order: 'asc' | 'desc' };

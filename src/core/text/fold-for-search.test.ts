@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchesSearch, vietnameseCollator } from './fold-for-search';
+import { foldForSearch, matchesSearch } from './fold-for-search';
 
 describe('foldForSearch', () => {
   it.each([
@@ -24,11 +24,5 @@ describe('matchesSearch', () => {
     ['Dịch vụ thẻ', 'dich  vu', true],
   ])('%s for %s: %s', (text, query, found) => {
     expect(matchesSearch(text, query)).toBe(found);
-  });
-});
-
-describe('vietnameseCollator', () => {
-  it('sorts numbers by value and ignores accents first', () => {
-    expect(['b10', 'b2', 'Ánh', 'an'].sort(vietnameseCollator.compare)).toEqual(['an', 'Ánh', 'b2', 'b10']);
   });
 });

@@ -14,6 +14,3 @@ export function matchesSearch(text: string, query: string): boolean {
     .filter(Boolean)
     .every((word) => folded.includes(word));
 }
-
-/** Vietnamese order, numbers by value ("2" before "10"), case and accents second. */
-export const vietnameseCollator = new Intl.Collator('vi', { numeric: true, sensitivity: 'base' });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { foldForSearch, vietnameseCollator } from '@/core/text/fold-for-search';
+import { foldForSearch } from '@/core/text/fold-for-search';
+import { vietnameseCollator } from '@/core/text/vietnamese-collator';
 import type { Page } from '@/core/api/paging';
 import type { QueueOverview, QueueSource, QueueOverviewQuery } from '@/core/api/queues-overview';
 import type { AppDatabase } from '@server/db/schema';

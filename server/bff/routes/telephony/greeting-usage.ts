@@ -3,7 +3,7 @@ import type { GreetingFile } from '@/core/api/greeting-files';
 import type { IvrNode } from '@/core/api/ivr-nodes';
 import type { IvrTree } from '@/core/api/ivr-trees';
 import { oldestFreshness, type Freshness } from '@/core/api/read-model';
-import { vietnameseCollator } from '@/core/text/fold-for-search';
+import { vietnameseCollator } from '@/core/text/vietnamese-collator';
 import { notFound } from '../../problem';
 import type { ReadModel } from '../../read-model/read-model';
 import type { ServiceClients } from '../../upstream/service-clients';
