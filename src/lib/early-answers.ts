@@ -14,8 +14,7 @@ const answers = new Map<string, EarlyAnswer>();
 onSignOut(() => answers.clear());
 
 function dropExpired(now: number): void {
-  for (const [url, answer] of answers)
-    if (now - answer.startedAt > EARLY_ANSWER_TTL_MS) answers.delete(url);
+  for (const [url, answer] of answers) if (now - answer.startedAt > EARLY_ANSWER_TTL_MS) answers.delete(url);
 }
 
 /**
