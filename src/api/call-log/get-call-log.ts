@@ -4,9 +4,7 @@ import type { CallLogFilters } from '@/core/api/call-log-query';
 import { apiClient } from '@/lib/api-client';
 import { isWaitingForServiceLimit } from '@/lib/api-error';
 import { callLogKeys } from './call-log-keys';
-import { CALL_LOG_PAGE_SIZE, callLogPageRequest } from './call-log-request';
-
-export { CALL_LOG_PAGE_SIZE };
+import { callLogPageRequest } from './call-log-request';
 
 /** How soon a page held up by the service's rate limit is asked for again. */
 const RATE_LIMIT_RETRY_MS = 2_000;
