@@ -8,7 +8,8 @@ import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
 /**
  * A page's route asks for its first data while the page's code still loads (apiClient.startGet); the
  * page's query then takes that answer. Were the two addresses to differ by a parameter, every first visit
- * would ask twice: these count the requests a first visit makes for its data.
+ * would ask twice: these count the requests a first visit makes for its data. And the request must not
+ * wait for the page's code: every script but the entry is held back until it has gone out.
  */
 function countRequests(page: Page, pathname: string, firstPageOnly = false): () => number {
   let count = 0;
@@ -20,38 +21,73 @@ function countRequests(page: Page, pathname: string, firstPageOnly = false): () 
   return () => count;
 }
 
+/** The scripts index.html loads itself (the entry); everything else is a lazily loaded chunk. */
+const ENTRY_SCRIPT = /\/assets\/(index|rolldown-runtime|app)-[\w-]{8}\.js$/;
+const HOLD_LIMIT_MS = 3_000;
+
+/**
+ * Holds every lazily loaded script until a GET of `pathname` has been sent, or for HOLD_LIMIT_MS from the
+ * first one held; the answer says whether that request went out while the page's code was held back.
+ */
+async function sentBeforeThePagesCode(page: Page, pathname: string): Promise<() => boolean> {
+  let sent: () => void = () => undefined;
+  const requestSent = new Promise<void>((resolve) => (sent = resolve));
+  let heldTooLong = false;
+  let released: Promise<void> | null = null;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === pathname) sent();
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!ENTRY_SCRIPT.test(route.request().url())) {
+      const limit = new Promise<void>((resolve) => setTimeout(resolve, HOLD_LIMIT_MS)).then(() => {
+        heldTooLong = true;
+      });
+      released ??= Promise.race([requestSent, limit]);
+      await released;
+    }
+    await route.continue();
+  });
+  return () => !heldTooLong;
+}
+
 test.describe('a first visit asks for its data once', () => {
   test.use({ signedInAs: 'admin' });
 
   test('the agents page', async ({ page }) => {
     const agents = countRequests(page, '/api/agents');
+    const early = await sentBeforeThePagesCode(page, '/api/agents');
     const table = new AgentsPage(page);
     await page.goto('/agents?sort=name');
     await expect(table.table.getByRole('rowheader').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(agents()).toBe(1);
+    expect(early(), 'the agents were asked for before the page’s code arrived').toBe(true);
   });
 
   test('the call log, its calls and the user’s exports', async ({ page }) => {
     // The table reads the next pages ahead as it goes (PREFETCH_ROWS): the first page is the one without a cursor.
     const firstPages = countRequests(page, '/api/calls', true);
     const exports = countRequests(page, '/api/call-log-exports');
+    const early = await sentBeforeThePagesCode(page, '/api/calls');
     const callLog = new CallLogPage(page);
     await callLog.open('?sortBy=answerTime&sortOrder=asc');
     await expect(callLog.callRows().first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(firstPages()).toBe(1);
     expect(exports()).toBe(1);
+    expect(early(), 'the calls were asked for before the page’s code arrived').toBe(true);
   });
 
   test('the IVR editor, for the tree’s name', async ({ page, baseURL }) => {
     const api = new IvrDraftsApi(page.request, baseURL ?? '');
     const treeId = await api.createTree(`Yêu cầu đầu ${Date.now().toString(36)}`);
     const tree = countRequests(page, `/api/ivr/trees/${treeId}`);
+    const early = await sentBeforeThePagesCode(page, `/api/ivr/trees/${treeId}`);
     const editor = new IvrEditorPage(page);
     await page.goto(`/ivr/${treeId}`);
     await expect(editor.heading()).toHaveText(/^Yêu cầu đầu /);
     await page.waitForLoadState('networkidle');
     expect(tree()).toBe(1);
+    expect(early(), 'the tree’s name was asked for before the page’s code arrived').toBe(true);
   });
 });
