@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { AgentsPage } from '../pages/agents-page';
 import { CallLogPage } from '../pages/call-log-page';
@@ -9,7 +9,8 @@ import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
  * A page's route asks for its first data while the page's code still loads (apiClient.startGet); the
  * page's query then takes that answer. Were the two addresses to differ by a parameter, every first visit
  * would ask twice: these count the requests a first visit makes for its data. And the request must not
- * wait for the page's code: every script but the entry is held back until it has gone out.
+ * wait for the page's code: every script but the entry is held back until it has gone out. Nor must the
+ * page's code wait for the session's check (`startPageCode`).
  */
 function countRequests(page: Page, pathname: string, firstPageOnly = false): () => number {
   let count = 0;
@@ -21,34 +22,44 @@ function countRequests(page: Page, pathname: string, firstPageOnly = false): () 
   return () => count;
 }
 
-/** The scripts index.html loads itself (the entry); everything else is a lazily loaded chunk. */
-const ENTRY_SCRIPT = /\/assets\/(index|rolldown-runtime|app)-[\w-]{8}\.js$/;
+/** Every script but those index.html loads itself (the entry: index, rolldown-runtime, app). */
+const LAZY_SCRIPT = /\/assets\/(?!(index|rolldown-runtime|app)-[\w-]{8}\.js$)[^/]+\.js$/;
 const HOLD_LIMIT_MS = 3_000;
 
 /**
- * Holds every lazily loaded script until a GET of `pathname` has been sent, or for HOLD_LIMIT_MS from the
- * first one held; the answer says whether that request went out while the page's code was held back.
+ * Holds every request `held` picks until one that `awaited` picks has been sent, or for HOLD_LIMIT_MS from
+ * the first one held; the answer says whether that request went out while the others were held back.
  */
-async function sentBeforeThePagesCode(page: Page, pathname: string): Promise<() => boolean> {
+async function sentWhileHeld(
+  page: Page,
+  held: RegExp,
+  awaited: (request: Request) => boolean,
+): Promise<() => boolean> {
   let sent: () => void = () => undefined;
   const requestSent = new Promise<void>((resolve) => (sent = resolve));
   let heldTooLong = false;
   let released: Promise<void> | null = null;
   page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === pathname) sent();
+    if (awaited(request)) sent();
   });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!ENTRY_SCRIPT.test(route.request().url())) {
-      const limit = new Promise<void>((resolve) => setTimeout(resolve, HOLD_LIMIT_MS)).then(() => {
-        heldTooLong = true;
-      });
-      released ??= Promise.race([requestSent, limit]);
-      await released;
-    }
+  await page.route(held, async (route) => {
+    const limit = new Promise<void>((resolve) => setTimeout(resolve, HOLD_LIMIT_MS)).then(() => {
+      heldTooLong = true;
+    });
+    released ??= Promise.race([requestSent, limit]);
+    await released;
     await route.continue();
   });
   return () => !heldTooLong;
 }
+
+/** Holds every lazily loaded script until a GET of `pathname` has been sent (see `sentWhileHeld`). */
+const sentBeforeThePagesCode = (page: Page, pathname: string) =>
+  sentWhileHeld(
+    page,
+    LAZY_SCRIPT,
+    (request) => request.method() === 'GET' && new URL(request.url()).pathname === pathname,
+  );
 
 test.describe('a first visit asks for its data once', () => {
   test.use({ signedInAs: 'admin' });
@@ -89,5 +100,19 @@ test.describe('a first visit asks for its data once', () => {
     await page.waitForLoadState('networkidle');
     expect(tree()).toBe(1);
     expect(early(), 'the tree’s name was asked for before the page’s code arrived').toBe(true);
+  });
+});
+
+test.describe('a first visit asks for the page’s code', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('while the session is still being checked', async ({ page }) => {
+    const early = await sentWhileHeld(page, /\/api\/auth\/me$/, (request) =>
+      /\/assets\/call-log-page-[\w-]{8}\.js$/.test(request.url()),
+    );
+    const callLog = new CallLogPage(page);
+    await callLog.open();
+    await expect(callLog.callRows().first()).toBeVisible();
+    expect(early(), 'the call log’s code was asked for before the session’s answer').toBe(true);
   });
 });

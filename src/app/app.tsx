@@ -3,7 +3,7 @@ import { rememberSession } from '../features/auth/api/remember-session';
 import { createQueryClient } from '../lib/query-client';
 import { runSignOutHooks } from '../lib/sign-out-hooks';
 import { AppProviders } from './providers/app-providers';
-import { createAppRouter } from './router';
+import { createAppRouter, startPageCode } from './router';
 
 // Any 401 means the session is over; the shell sees the empty session and sends the person to sign in,
 // and what was held open for the session (the designer's live drafts) closes as on signing out.
@@ -14,6 +14,7 @@ const queryClient = createQueryClient({
   },
 });
 const router = createAppRouter(queryClient);
+startPageCode(router, window.location.pathname);
 
 export function App() {
   return (

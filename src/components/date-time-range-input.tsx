@@ -6,8 +6,8 @@ import { refetchingLazy } from './refetching-lazy';
 
 /**
  * A from–to range with the time of day and quick ranges. The picker brings Mantine's dates and dayjs
- * (about 28 KB as served): it is fetched once the page shows, so that the page's heading and table do not
- * wait for it. Until it has arrived, the field shows its range in the same place and size, not yet
+ * (about 28 KB as served): it is fetched once the page has been painted, so that the page's heading and
+ * table do not wait for it. Until it has arrived, the field shows its range in the same place and size, not yet
  * editable; if it cannot arrive (offline), it says so, and the next page that shows a range tries again.
  */
 export const DateTimeRangeInput = refetchingLazy(
@@ -16,6 +16,7 @@ export const DateTimeRangeInput = refetchingLazy(
     loading: (props) => <RangeStandIn {...props} />,
     failed: (props) => <RangeStandIn {...props} unavailable />,
   },
+  { afterPaint: true },
 );
 
 function RangeStandIn({ label, value, w, unavailable }: DateTimeRangeInputProps & { unavailable?: boolean }) {

@@ -1,4 +1,5 @@
 import { CatchBoundary } from '@tanstack/react-router';
+import { useAfterFirstPaint } from '@/lib/after-next-paint';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 interface RefetchingLazyViews<Props> {
@@ -8,18 +9,36 @@ interface RefetchingLazyViews<Props> {
   failed: (props: Props) => ReactNode;
 }
 
+interface RefetchingLazyOptions {
+  /**
+   * Fetch the code only once the page around it has been painted, with `loading` standing in until then:
+   * for a part of a page's first screen, so the page's first paint neither waits for it nor shares the
+   * network with it. A part opened by a click (a dialog) is fetched at once.
+   */
+  afterPaint?: boolean;
+}
+
 /**
- * A component whose code is fetched when it first shows. If the fetch fails, `failed` shows in its place,
- * and the next time it is mounted the code is fetched again: React keeps a failed lazy component failed, so
- * each failure makes a new one.
+ * A component whose code is fetched when it first shows (or once it has been painted, see `afterPaint`). If
+ * the fetch fails, `failed` shows in its place, and the next time it is mounted the code is fetched again:
+ * React keeps a failed lazy component failed, so each failure makes a new one.
  */
 export function refetchingLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   views: RefetchingLazyViews<Props>,
+  { afterPaint = false }: RefetchingLazyOptions = {},
 ): ComponentType<Props> {
-  const fetchOnRender = () => lazy(async () => ({ default: await load() }));
+  let arrived = false;
+  const fetchOnRender = () =>
+    lazy(async () => {
+      const component = await load();
+      arrived = true;
+      return { default: component };
+    });
   let Loaded = fetchOnRender();
   return function RefetchingLazy(props: Props) {
+    const painted = useAfterFirstPaint();
+    if (afterPaint && !arrived && !painted) return views.loading(props);
     return (
       <CatchBoundary
         getResetKey={() => 0}

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { EMPTY_MENU } from '@/core/ivr/draft-doc/draft-doc-shape';
 import type { IvrMenu } from '@/core/ivr/ivr-menu';
 import { useEditorStore } from '../store/editor-store';
@@ -14,14 +15,7 @@ export function useMenuAfterPaint(menu: IvrMenu): IvrMenu {
   const [painted, setPainted] = useState<IvrMenu>(EMPTY_MENU);
   useEffect(() => {
     if (placing) return;
-    let timer = 0;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setPainted(menu)));
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setPainted(menu)));
   }, [menu, placing]);
   return painted;
 }
