@@ -5,7 +5,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, startOpeningPage } from './app/app';
 import { initI18n } from './lib/i18n/i18n';
 
 const container = document.getElementById('root');
@@ -13,6 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Render only once the first screens' strings are in place, so nothing flashes untranslated.
 await initI18n();
+startOpeningPage();
 
 createRoot(container).render(
   <StrictMode>

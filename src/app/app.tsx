@@ -14,7 +14,11 @@ const queryClient = createQueryClient({
   },
 });
 const router = createAppRouter(queryClient);
-startPageCode(router, window.location.pathname);
+
+/** Starts fetching the opened page's code and strings; call once the strings' loader is set up. */
+export function startOpeningPage(): void {
+  startPageCode(router, window.location.pathname);
+}
 
 export function App() {
   return (

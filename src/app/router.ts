@@ -5,6 +5,7 @@ import { RouteError } from '../components/route-error';
 import type { AreaId } from './navigation/areas';
 import { NotFoundPage } from './routes/not-found-page';
 import { routeTree } from './routes/route-tree';
+import { startNamespaces } from './routes/start-page-data';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -23,7 +24,7 @@ export function createAppRouter(queryClient: QueryClient) {
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Fetches the code of the page at `pathname` at once. The router asks for a page's code only after the
+ * Fetches the code and the strings of the page at `pathname` at once. The router asks for a page's code only after the
  * signed-in guard has the session, which on opening the console is a round trip to the BFF: the code does
  * not depend on who is signed in, so it comes over the network beside that answer instead of after it.
  * A failure is left to the router's own fetch, which shows it.
@@ -31,6 +32,7 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 export function startPageCode(router: AppRouter, pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  startNamespaces(routes);
 }
 
 declare module '@tanstack/react-router' {
@@ -40,5 +42,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The navigation area a route belongs to. */
     areaId?: AreaId;
+    /** The translation namespaces its page reads: loaded beside its code, not once it renders. */
+    namespaces?: readonly string[];
   }
 }

@@ -1,16 +1,18 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AnyRoute } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { apiClient, type RequestOptions } from '@/lib/api-client';
 
 /**
  * What a route's loader starts while the page's code loads, not awaited, so that the page does not ask for
- * it only after its code has arrived: the strings of the page's namespaces and, if given, its first data.
+ * it only after its code has arrived: the strings of the route's namespaces (`staticData.namespaces`) and,
+ * if given, its first data.
  * Import a query's module inside `prefetch` (`import('@/api/…')`) when it is not on the first load already,
  * so that its schemas stay out of it. A failure is left to the page's own request, which says what went
  * wrong.
  */
-export function startPageData(namespaces: string | string[], prefetch?: () => Promise<unknown>): void {
-  void i18next.loadNamespaces(namespaces);
+export function startPageData(route: AnyRoute, prefetch?: () => Promise<unknown>): void {
+  startNamespaces([route]);
   void prefetch?.().catch(() => undefined);
 }
 
@@ -29,4 +31,10 @@ export function startFirstRequest(
   const state = queryClient.getQueryState(queryKey);
   if (state?.data !== undefined || state?.fetchStatus === 'fetching') return;
   apiClient.startGet(path, query ? { query } : {});
+}
+
+/** Loads the strings of the routes' pages (`staticData.namespaces`), not awaited. */
+export function startNamespaces(routes: readonly AnyRoute[]): void {
+  const namespaces = routes.flatMap((route) => route.options.staticData?.namespaces ?? []);
+  if (namespaces.length > 0) void i18next.loadNamespaces(namespaces);
 }

@@ -10,13 +10,13 @@ import { startFirstRequest, startPageData } from '../start-page-data';
 export const agentsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.agents.path,
-  staticData: { areaId: 'agents' },
+  staticData: { areaId: 'agents', namespaces: ['agents', 'resources'] },
   validateSearch: (search) => agentsSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
+  loader: ({ route, context, deps }) => {
     const query = toListQuery(deps, 'agents');
     startFirstRequest(context.queryClient, agentKeys.list(query), AGENTS_PATH, query);
-    startPageData(['agents', 'resources'], () =>
+    startPageData(route, () =>
       import('@/api/agents/get-agents').then(({ agentsQueryOptions }) =>
         context.queryClient.prefetchQuery(agentsQueryOptions(query)),
       ),

@@ -9,11 +9,11 @@ import { startFirstRequest, startPageData } from '../start-page-data';
 export const ivrEditorRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: `${areas.ivrDesigner.path}/$treeId`,
-  staticData: { areaId: 'ivrDesigner' },
-  loader: ({ context, params }) => {
+  staticData: { areaId: 'ivrDesigner', namespaces: ['ivr'] },
+  loader: ({ route, context, params }) => {
     // The tree's name is the page's heading: asked for before its query module arrives.
     startFirstRequest(context.queryClient, ivrTreeKeys.tree(params.treeId), treePath(params.treeId));
-    startPageData('ivr', () =>
+    startPageData(route, () =>
       import('@/api/ivr-trees/get-tree').then(({ treeQueryOptions }) =>
         context.queryClient.prefetchQuery(treeQueryOptions(params.treeId)),
       ),

@@ -10,16 +10,16 @@ import { startFirstRequest, startPageData } from '../start-page-data';
 export const callLogRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.callLog.path,
-  staticData: { areaId: 'callLog' },
+  staticData: { areaId: 'callLog', namespaces: ['callLog'] },
   validateSearch: (search) => callLogSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
+  loader: ({ route, context, deps }) => {
     const filters = toCallLogFilters(deps);
     const firstPage = callLogPageRequest(filters, undefined);
     startFirstRequest(context.queryClient, callLogKeys.list(filters), firstPage.path, firstPage.query);
     startFirstRequest(context.queryClient, callLogKeys.exports(), CALL_LOG_EXPORTS_PATH);
     // The table waits for the user's exports as well as the calls (the export panel stands above it).
-    startPageData('callLog', () =>
+    startPageData(route, () =>
       Promise.all([
         import('@/api/call-log/get-call-log').then(({ callLogQueryOptions }) =>
           context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(filters)),

@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { useAfterFirstPaint } from '@/lib/after-next-paint';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { isWaitingForServiceLimit, useCallLog } from '@/api/call-log/get-call-log';
 import { useCallLogExports } from '@/api/call-log-exports/get-call-log-exports';
@@ -24,8 +25,12 @@ export function CallLogResults({ filters }: { filters: CallLogFilterValues }) {
   // The newest export's panel stands above the table: drawn after the table, it pushed the table down.
   const exports = useCallLogExports();
 
+  // The rows are drawn a frame after the page's heading and filters, so that those show without waiting
+  // for a hundred rows' rendering.
+  const painted = useAfterFirstPaint();
+
   const waiting = isWaitingForServiceLimit(log.failureReason);
-  if (log.isPending || exports.isPending)
+  if (log.isPending || exports.isPending || !painted)
     return waiting ? <Text role="status">{t('waitingForLimit')}</Text> : <PageLoader />;
   if (log.isError)
     return (
