@@ -145,11 +145,15 @@ function invalidResponse(response: Response, cause: unknown): ApiError {
 export const apiClient = {
   /**
    * Asks for a GET now, from a route's loader, while the page's query module and its schemas still load:
-   * the query's own `get` of the same address then takes this answer instead of asking again.
+   * the query's own `get` of the same address then takes this answer instead of asking again. Settles true
+   * once answered with success, false on a failure or an error answer (the taker reports it).
    */
-  startGet(path: string, options: Pick<RequestOptions, 'query'> = {}): void {
+  startGet(path: string, options: Pick<RequestOptions, 'query'> = {}): Promise<boolean> {
     const url = buildUrl(path, options.query);
-    keepEarlyAnswer(url, () => fetchFrom(url, { method: 'GET' }));
+    return keepEarlyAnswer(url, () => fetchFrom(url, { method: 'GET' })).then(
+      (response) => response.ok,
+      () => false,
+    );
   },
   async get<Schema extends z.core.$ZodType>(path: string, schema: Schema, options: RequestOptions = {}) {
     return parseBody(await send(path, { ...options, method: 'GET' }), schema);

@@ -20,14 +20,21 @@ function dropExpired(now: number): void {
 /**
  * Keeps a GET a route's loader started before the page's query module (and its schemas) arrived, for the
  * query that then asks for the same address. The first one for an address stays until taken or expired.
+ * Returns the answer on its way for the address.
  */
-export function keepEarlyAnswer(url: string, start: () => Promise<Response>, now = Date.now()): void {
+export function keepEarlyAnswer(
+  url: string,
+  start: () => Promise<Response>,
+  now = Date.now(),
+): Promise<Response> {
   dropExpired(now);
-  if (answers.has(url)) return;
+  const kept = answers.get(url);
+  if (kept) return kept.response;
   const response = start();
   // A failure is the taker's to report; untaken, it is nobody's.
   response.catch(() => undefined);
   answers.set(url, { response, startedAt: now });
+  return response;
 }
 
 /** The answer on its way for `url`, once: the next request for it asks the server again. */

@@ -20,17 +20,18 @@ export function startPageData(route: AnyRoute, prefetch?: () => Promise<unknown>
  * Asks for a page's first data before the query module that reads it (and its schemas) has loaded: the
  * query's request for the same address takes the answer on its way (`apiClient.startGet`). Only when the
  * cache has nothing for `queryKey` and nothing is fetching it: otherwise the page shows what it has, and
- * this request would go unused.
+ * this request would go unused. Settles true once answered with success, false otherwise; undefined when
+ * nothing was sent.
  */
 export function startFirstRequest(
   queryClient: QueryClient,
   queryKey: QueryKey,
   path: string,
   query?: RequestOptions['query'],
-): void {
+): Promise<boolean> | undefined {
   const state = queryClient.getQueryState(queryKey);
-  if (state?.data !== undefined || state?.fetchStatus === 'fetching') return;
-  apiClient.startGet(path, query ? { query } : {});
+  if (state?.data !== undefined || state?.fetchStatus === 'fetching') return undefined;
+  return apiClient.startGet(path, query ? { query } : {});
 }
 
 /** Loads the strings of the routes' pages (`staticData.namespaces`), not awaited. */

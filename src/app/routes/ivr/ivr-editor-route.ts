@@ -10,15 +10,25 @@ export const ivrEditorRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: `${areas.ivrDesigner.path}/$treeId`,
   staticData: { areaId: 'ivrDesigner', namespaces: ['ivr'] },
-  loader: ({ route, context, params }) => {
-    // The tree's name is the page's heading: asked for before its query module arrives.
-    startFirstRequest(context.queryClient, ivrTreeKeys.tree(params.treeId), treePath(params.treeId));
-    startPageData(route, () =>
-      import('@/api/ivr-trees/get-tree').then(({ treeQueryOptions }) =>
-        context.queryClient.prefetchQuery(treeQueryOptions(params.treeId)),
-      ),
+  loader: async ({ route, context, params }) => {
+    // The tree's name is the page's heading: asked for before its query module arrives, and waited for, so
+    // that the heading shows the name from the start instead of changing from the area's title under the
+    // reader (on a phone the longer name took two lines and pushed the page down). Only its first answer
+    // is waited for: when that fails (offline, the service's rate limit), the page shows at once with the
+    // area's title, and the draft opens meanwhile.
+    const answered = startFirstRequest(
+      context.queryClient,
+      ivrTreeKeys.tree(params.treeId),
+      treePath(params.treeId),
     );
+    startPageData(route);
+    const { treeQueryOptions } = await import('@/api/ivr-trees/get-tree');
+    const named = context.queryClient.prefetchQuery(treeQueryOptions(params.treeId));
+    await Promise.race([named, answered?.then((ok) => (ok ? named : undefined))]);
   },
+  // The shell shows at once, with the page's spinner until the name is in.
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: lazyRouteComponent(
     () => import('@/features/ivr-designer/editor/ivr-editor-page'),
     'IvrEditorPage',

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
+
+/** Every text the page's level-1 heading has shown since the page started loading, in order. */
+async function recordHeadings(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('main h1')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+}
+
+test.describe('opening the IVR editor', () => {
+  test.use({ signedInAs: 'supervisor' });
+
+  test('the heading shows the tree’s name from the start, never the area’s title first', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = new IvrDraftsApi(page.request, baseURL ?? '');
+    const name = `Tên từ đầu ${Date.now().toString(36)}`;
+    const treeId = await api.createTree(name);
+    const headings = await recordHeadings(page);
+    const editor = new IvrEditorPage(page);
+    await editor.open(treeId);
+    await expect(editor.heading()).toHaveText(name);
+    expect(await headings()).toEqual([name]);
+  });
+
+  test('when the tree’s name cannot be had, the page opens at once with the area’s title', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = new IvrDraftsApi(page.request, baseURL ?? '');
+    const treeId = await api.createTree(`Không tên ${Date.now().toString(36)}`);
+    // Every request for the tree fails as a dropped connection would. The page's own query tries twice
+    // more, 2 and 4 s apart: the page must show well before the last of those (6 s) has failed.
+    await page.route(`**/api/ivr/trees/${treeId}`, (route) => route.abort('connectionfailed'));
+    const editor = new IvrEditorPage(page);
+    await editor.open(treeId);
+    await expect(editor.heading()).toHaveText('Trình thiết kế IVR', { timeout: 4_000 });
+  });
+});
