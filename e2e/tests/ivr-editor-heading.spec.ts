@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { SERVICE_RATE_LIMIT_PROBLEM } from '../../src/core/api/service-rate-limit';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
 
@@ -33,17 +34,24 @@ test.describe('opening the IVR editor', () => {
     expect(await headings()).toEqual([name]);
   });
 
-  test('when the tree’s name cannot be had, the page opens at once with the area’s title', async ({
+  test('while the tree’s name waits for the service’s rate limit, the page opens at once with the area’s title', async ({
     page,
     baseURL,
   }) => {
     const api = new IvrDraftsApi(page.request, baseURL ?? '');
-    const treeId = await api.createTree(`Không tên ${Date.now().toString(36)}`);
-    // Every request for the tree fails as a dropped connection would. The page's own query tries twice
-    // more, 2 and 4 s apart: the page must show well before the last of those (6 s) has failed.
-    await page.route(`**/api/ivr/trees/${treeId}`, (route) => route.abort('connectionfailed'));
+    const treeId = await api.createTree(`Chờ giới hạn ${Date.now().toString(36)}`);
+    // Every request for the tree is answered as the BFF answers one held up by the service's rate limit:
+    // the page's own query asks again, 30 s later, which the page must not wait for.
+    await page.route(`**/api/ivr/trees/${treeId}`, (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '30' },
+        contentType: 'application/problem+json',
+        json: { type: SERVICE_RATE_LIMIT_PROBLEM, title: 'Service rate limit', status: 503 },
+      }),
+    );
     const editor = new IvrEditorPage(page);
     await editor.open(treeId);
-    await expect(editor.heading()).toHaveText('Trình thiết kế IVR', { timeout: 4_000 });
+    await expect(editor.heading()).toHaveText('Trình thiết kế IVR', { timeout: 10_000 });
   });
 });
