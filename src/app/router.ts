@@ -24,10 +24,10 @@ export function createAppRouter(queryClient: QueryClient) {
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Fetches the code and the strings of the page at `pathname` at once. The router asks for a page's code only after the
- * signed-in guard has the session, which on opening the console is a round trip to the BFF: the code does
- * not depend on who is signed in, so it comes over the network beside that answer instead of after it.
- * A failure is left to the router's own fetch, which shows it.
+ * Fetches the code and the strings of the page at `pathname` at once. The router asks for a page's code only
+ * after the signed-in guard has the session, which on opening the console is a round trip to the BFF: the
+ * code does not depend on who is signed in, so it comes over the network beside that answer instead of
+ * after it. A failure is left to the router's own fetch, which shows it.
  */
 export function startPageCode(router: AppRouter, pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname);

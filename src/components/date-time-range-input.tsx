@@ -7,8 +7,9 @@ import { refetchingLazy } from './refetching-lazy';
 /**
  * A from–to range with the time of day and quick ranges. The picker brings Mantine's dates and dayjs
  * (about 28 KB as served): it is fetched once the page has been painted, so that the page's heading and
- * table do not wait for it. Until it has arrived, the field shows its range in the same place and size, not yet
- * editable; if it cannot arrive (offline), it says so, and the next page that shows a range tries again.
+ * table neither wait for it nor share the network with it. Until it has arrived, the field shows its range
+ * in the same place and size, not yet editable; if it cannot arrive (offline), it says so, and the next page
+ * that shows a range tries again.
  */
 export const DateTimeRangeInput = refetchingLazy(
   () => import('./date-time-range-picker').then((module) => module.DateTimeRangePicker),

@@ -17,12 +17,14 @@ describe('an answer a route asked for early', () => {
     expect(takeEarlyAnswer(nextUrl())).toBeNull();
   });
 
-  it('is asked for once while one is on its way', () => {
+  it('is asked for once while one is on its way, and each keeper is given that one', async () => {
     const url = nextUrl();
     const start = vi.fn(() => answer('x'));
-    keepEarlyAnswer(url, start);
-    keepEarlyAnswer(url, start);
+    const first = keepEarlyAnswer(url, start);
+    const second = keepEarlyAnswer(url, start);
     expect(start).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+    expect(await (await first).text()).toBe('x');
   });
 
   it('is not handed out once it is older than its time, and the address may be asked for anew', async () => {
