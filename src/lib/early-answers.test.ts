@@ -10,7 +10,7 @@ const nextUrl = () => `/api/things?test=${++address}`;
 describe('an answer a route asked for early', () => {
   it('is handed to the first request for its address only', async () => {
     const url = nextUrl();
-    keepEarlyAnswer(url, () => answer('first'));
+    void keepEarlyAnswer(url, () => answer('first'));
     const taken = takeEarlyAnswer(url);
     expect(await (await taken!).text()).toBe('first');
     expect(takeEarlyAnswer(url)).toBeNull();
@@ -30,28 +30,28 @@ describe('an answer a route asked for early', () => {
   it('is not handed out once it is older than its time, and the address may be asked for anew', async () => {
     const url = nextUrl();
     const at = 1_000_000;
-    keepEarlyAnswer(url, () => answer('old'), at);
+    void keepEarlyAnswer(url, () => answer('old'), at);
     expect(takeEarlyAnswer(url, at + EARLY_ANSWER_TTL_MS + 1)).toBeNull();
 
-    keepEarlyAnswer(url, () => answer('stale'), at);
-    keepEarlyAnswer(url, () => answer('new'), at + EARLY_ANSWER_TTL_MS + 1);
+    void keepEarlyAnswer(url, () => answer('stale'), at);
+    void keepEarlyAnswer(url, () => answer('new'), at + EARLY_ANSWER_TTL_MS + 1);
     const taken = takeEarlyAnswer(url, at + EARLY_ANSWER_TTL_MS + 2);
     expect(await (await taken!).text()).toBe('new');
   });
 
   it('is forgotten when the session ends, so the next person in the tab never gets it', () => {
     const url = nextUrl();
-    keepEarlyAnswer(url, () => answer('private'));
+    void keepEarlyAnswer(url, () => answer('private'));
     runSignOutHooks();
     expect(takeEarlyAnswer(url)).toBeNull();
   });
 
   it('that failed fails its taker, and left untaken it raises nothing', async () => {
     const failing = nextUrl();
-    keepEarlyAnswer(failing, () => Promise.reject(new TypeError('Failed to fetch')));
+    void keepEarlyAnswer(failing, () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(takeEarlyAnswer(failing)!).rejects.toThrow('Failed to fetch');
     // Untaken: vitest fails the run on an unhandled rejection.
-    keepEarlyAnswer(nextUrl(), () => Promise.reject(new TypeError('Failed to fetch')));
+    void keepEarlyAnswer(nextUrl(), () => Promise.reject(new TypeError('Failed to fetch')));
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
 });

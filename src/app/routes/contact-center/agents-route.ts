@@ -15,7 +15,7 @@ export const agentsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ route, context, deps }) => {
     const query = toListQuery(deps, 'agents');
-    startFirstRequest(context.queryClient, agentKeys.list(query), AGENTS_PATH, query);
+    void startFirstRequest(context.queryClient, agentKeys.list(query), AGENTS_PATH, query);
     startPageData(route, () =>
       import('@/api/agents/get-agents').then(({ agentsQueryOptions }) =>
         context.queryClient.prefetchQuery(agentsQueryOptions(query)),

@@ -16,8 +16,8 @@ export const callLogRoute = createRoute({
   loader: ({ route, context, deps }) => {
     const filters = toCallLogFilters(deps);
     const firstPage = callLogPageRequest(filters, undefined);
-    startFirstRequest(context.queryClient, callLogKeys.list(filters), firstPage.path, firstPage.query);
-    startFirstRequest(context.queryClient, callLogKeys.exports(), CALL_LOG_EXPORTS_PATH);
+    void startFirstRequest(context.queryClient, callLogKeys.list(filters), firstPage.path, firstPage.query);
+    void startFirstRequest(context.queryClient, callLogKeys.exports(), CALL_LOG_EXPORTS_PATH);
     // The table waits for the user's exports as well as the calls (the export panel stands above it).
     startPageData(route, () =>
       Promise.all([
