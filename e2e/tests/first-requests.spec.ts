@@ -106,13 +106,17 @@ test.describe('a first visit asks for its data once', () => {
 test.describe('a first visit asks for the page’s code', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('while the session is still being checked', async ({ page }) => {
-    const early = await sentWhileHeld(page, /\/api\/auth\/me$/, (request) =>
-      /\/assets\/call-log-page-[\w-]{8}\.js$/.test(request.url()),
-    );
+  test('and its strings while the session is still being checked', async ({ page }) => {
+    // The page's component and its namespace's Vietnamese strings (src/locales/vi/callLog.json).
+    const pageFiles = [/\/assets\/call-log-page-[\w-]{8}\.js$/, /\/assets\/callLog-[\w-]{8}\.js$/];
+    const asked = new Set<RegExp>();
+    const early = await sentWhileHeld(page, /\/api\/auth\/me$/, (request) => {
+      for (const file of pageFiles) if (file.test(request.url())) asked.add(file);
+      return asked.size === pageFiles.length;
+    });
     const callLog = new CallLogPage(page);
     await callLog.open();
     await expect(callLog.callRows().first()).toBeVisible();
-    expect(early(), 'the call log’s code was asked for before the session’s answer').toBe(true);
+    expect(early(), 'the call log’s code and strings were asked for before the session’s answer').toBe(true);
   });
 });

@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import type { CustomTypeOptions } from 'i18next';
 import type { AreaId } from './navigation/areas';
 import { NotFoundPage } from './routes/not-found-page';
 import { routeTree } from './routes/route-tree';
-import { startNamespaces } from './routes/start-page-data';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -23,16 +23,18 @@ export function createAppRouter(queryClient: QueryClient) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+type Namespace = keyof CustomTypeOptions['resources'];
+
 /**
- * Fetches the code and the strings of the page at `pathname` at once. The router asks for a page's code only
- * after the signed-in guard has the session, which on opening the console is a round trip to the BFF: the
- * code does not depend on who is signed in, so it comes over the network beside that answer instead of
- * after it. A failure is left to the router's own fetch, which shows it.
+ * Fetches the code of the page at `pathname` at once. The router asks for a page's code only after the
+ * signed-in guard has the session, which on opening the console is a round trip to the BFF: the code does
+ * not depend on who is signed in, so it comes over the network beside that answer instead of after it.
+ * (Its strings start in the root route's `beforeLoad`, before the guard.) A failure is left to the
+ * router's own fetch, which shows it.
  */
 export function startPageCode(router: AppRouter, pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  startNamespaces(routes);
 }
 
 declare module '@tanstack/react-router' {
@@ -42,7 +44,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The navigation area a route belongs to. */
     areaId?: AreaId;
-    /** The translation namespaces its page reads: loaded beside its code, not once it renders. */
-    namespaces?: readonly string[];
+    /**
+     * The translation namespaces its page reads beyond the first screens' (common, shell): loaded as the
+     * route starts loading (root-route.tsx), beside its code, not once it renders.
+     */
+    namespaces?: readonly Namespace[];
   }
 }

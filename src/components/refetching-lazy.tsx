@@ -37,8 +37,8 @@ export function refetchingLazy<Props extends object>(
     });
   let Loaded = fetchOnRender();
   return function RefetchingLazy(props: Props) {
-    const painted = useAfterFirstPaint();
-    if (afterPaint && !arrived && !painted) return views.loading(props);
+    const painted = useAfterFirstPaint(afterPaint && !arrived);
+    if (!painted) return views.loading(props);
     return (
       <CatchBoundary
         getResetKey={() => 0}

@@ -15,9 +15,12 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** False until the component's first render has been painted, then true. */
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  return painted;
+/**
+ * False until the component's first render has been painted, then true; always true when `wait` is false
+ * (no frame is waited for, and no second render made).
+ */
+export function useAfterFirstPaint(wait = true): boolean {
+  const [painted, setPainted] = useState(!wait);
+  useEffect(() => (wait ? afterNextPaint(() => setPainted(true)) : undefined), [wait]);
+  return painted || !wait;
 }

@@ -7,14 +7,14 @@ import { authenticatedRoute } from './authenticated-route';
 const usersRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.users.path,
-  staticData: { areaId: 'users' },
+  staticData: { areaId: 'users', namespaces: ['admin'] },
   component: lazyRouteComponent(() => import('../../features/admin/components/users-page'), 'UsersPage'),
 });
 
 const auditLogRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.auditLog.path,
-  staticData: { areaId: 'auditLog' },
+  staticData: { areaId: 'auditLog', namespaces: ['admin'] },
   validateSearch: (search) => auditSearchSchema.parse(search),
   component: lazyRouteComponent(
     () => import('../../features/admin/components/audit-log-page'),

@@ -9,7 +9,7 @@ import { rootRoute } from './root-route';
 export const boardRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.board.path,
-  staticData: { areaId: 'board' },
+  staticData: { areaId: 'board', namespaces: ['board'] },
   loader: () => void i18next.loadNamespaces('board'),
   component: lazyRouteComponent(() => import('../../features/board/components/board-page'), 'BoardPage'),
 });

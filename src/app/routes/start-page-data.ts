@@ -1,19 +1,17 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { AnyRoute } from '@tanstack/react-router';
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { apiClient, type RequestOptions } from '@/lib/api-client';
 
 /**
  * What a route's loader starts while the page's code loads, not awaited, so that the page does not ask for
- * it only after its code has arrived: the strings of the route's namespaces (`staticData.namespaces`) and,
- * if given, its first data.
+ * it only after its code has arrived: its first data (the strings start earlier, `startNamespaces`).
  * Import a query's module inside `prefetch` (`import('@/api/…')`) when it is not on the first load already,
  * so that its schemas stay out of it. A failure is left to the page's own request, which says what went
  * wrong.
  */
-export function startPageData(route: AnyRoute, prefetch?: () => Promise<unknown>): void {
-  startNamespaces([route]);
-  void prefetch?.().catch(() => undefined);
+export function startPageData(prefetch: () => Promise<unknown>): void {
+  void prefetch().catch(() => undefined);
 }
 
 /**
@@ -34,8 +32,13 @@ export function startFirstRequest(
   return apiClient.startGet(path, query ? { query } : {});
 }
 
-/** Loads the strings of the routes' pages (`staticData.namespaces`), not awaited. */
-export function startNamespaces(routes: readonly AnyRoute[]): void {
-  const namespaces = routes.flatMap((route) => route.options.staticData?.namespaces ?? []);
+/**
+ * Loads the strings of the matched routes' pages (`staticData.namespaces`), not awaited: from the root
+ * route's `beforeLoad`, which runs first on every navigation and preload, before the signed-in guard waits
+ * for the session. A page whose strings arrived after the shell was drawn was drawn twice, and React holds
+ * a revealed part back for up to 300 ms.
+ */
+export function startNamespaces(staticData: readonly StaticDataRouteOption[]): void {
+  const namespaces = staticData.flatMap((data) => data.namespaces ?? []);
   if (namespaces.length > 0) void i18next.loadNamespaces(namespaces);
 }

@@ -13,10 +13,10 @@ export const agentsRoute = createRoute({
   staticData: { areaId: 'agents', namespaces: ['agents', 'resources'] },
   validateSearch: (search) => agentsSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ route, context, deps }) => {
+  loader: ({ context, deps }) => {
     const query = toListQuery(deps, 'agents');
     void startFirstRequest(context.queryClient, agentKeys.list(query), AGENTS_PATH, query);
-    startPageData(route, () =>
+    startPageData(() =>
       import('@/api/agents/get-agents').then(({ agentsQueryOptions }) =>
         context.queryClient.prefetchQuery(agentsQueryOptions(query)),
       ),

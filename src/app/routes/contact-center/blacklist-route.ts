@@ -6,7 +6,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const blacklistRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.blacklist.path,
-  staticData: { areaId: 'blacklist' },
+  staticData: { areaId: 'blacklist', namespaces: ['blacklist', 'resources'] },
   validateSearch: (search) => blacklistSearchSchema.parse(search),
   component: lazyRouteComponent(
     () => import('@/features/blacklist/components/blacklist-page'),

@@ -6,7 +6,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const campaignContactsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.campaignContacts.path,
-  staticData: { areaId: 'campaignContacts' },
+  staticData: { areaId: 'campaignContacts', namespaces: ['campaigns'] },
   validateSearch: (search) => campaignSearchSchema.parse(search),
   component: lazyRouteComponent(
     () => import('@/features/campaigns/components/campaign-contacts-page'),

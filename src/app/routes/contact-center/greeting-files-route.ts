@@ -6,7 +6,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const greetingFilesRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.greetingFiles.path,
-  staticData: { areaId: 'greetingFiles' },
+  staticData: { areaId: 'greetingFiles', namespaces: ['greetings', 'resources'] },
   validateSearch: (search) => listSearchSchema.parse(search),
   component: lazyRouteComponent(
     () => import('@/features/greetings/components/greeting-files-page'),

@@ -6,7 +6,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const groupsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.groups.path,
-  staticData: { areaId: 'groups' },
+  staticData: { areaId: 'groups', namespaces: ['groups', 'resources'] },
   validateSearch: (search) => groupsSearchSchema.parse(search),
   component: lazyRouteComponent(() => import('@/features/groups/components/groups-page'), 'GroupsPage'),
 });

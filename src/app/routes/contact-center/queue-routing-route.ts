@@ -6,7 +6,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const queueRoutingRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.queueRouting.path,
-  staticData: { areaId: 'queueRouting' },
+  staticData: { areaId: 'queueRouting', namespaces: ['queueRouting', 'resources'] },
   validateSearch: (search) => queueRoutingSearchSchema.parse(search),
   component: lazyRouteComponent(
     () => import('@/features/queue-routing/components/queue-routing-page'),

@@ -6,7 +6,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const sipAccountsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.sipAccounts.path,
-  staticData: { areaId: 'sipAccounts' },
+  staticData: { areaId: 'sipAccounts', namespaces: ['sip', 'resources'] },
   validateSearch: (search) => sipAccountsSearchSchema.parse(search),
   component: lazyRouteComponent(
     () => import('@/features/sip/components/sip-accounts-page'),

@@ -6,7 +6,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const sipPhonesRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.sipPhones.path,
-  staticData: { areaId: 'sipPhones' },
+  staticData: { areaId: 'sipPhones', namespaces: ['sip', 'resources'] },
   validateSearch: (search) => sipPhonesSearchSchema.parse(search),
   component: lazyRouteComponent(() => import('@/features/sip/components/sip-phones-page'), 'SipPhonesPage'),
 });

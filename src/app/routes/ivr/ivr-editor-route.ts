@@ -3,14 +3,14 @@ import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 import { ivrTreeKeys } from '@/api/ivr-trees/ivr-tree-keys';
 import { treePath } from '@/api/ivr-trees/tree-path';
-import { startFirstRequest, startPageData } from '../start-page-data';
+import { startFirstRequest } from '../start-page-data';
 
 /** /ivr/$treeId: the editor of one tree (lazy: the canvas library and the layout load only here). */
 export const ivrEditorRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: `${areas.ivrDesigner.path}/$treeId`,
   staticData: { areaId: 'ivrDesigner', namespaces: ['ivr'] },
-  loader: async ({ route, context, params }) => {
+  loader: async ({ context, params }) => {
     // The tree's name is the page's heading: asked for before its query module arrives, and waited for, so
     // that the heading shows the name from the start instead of changing from the area's title under the
     // reader (on a phone the longer name took two lines and pushed the page down). Only its first answer
@@ -21,7 +21,6 @@ export const ivrEditorRoute = createRoute({
       ivrTreeKeys.tree(params.treeId),
       treePath(params.treeId),
     );
-    startPageData(route);
     const { treeQueryOptions } = await import('@/api/ivr-trees/get-tree');
     const named = context.queryClient.prefetchQuery(treeQueryOptions(params.treeId));
     await Promise.race([named, answered?.then((ok) => (ok ? named : undefined))]);

@@ -6,7 +6,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const ivrSimulatorRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/ivr/$treeId/simulate',
-  staticData: { areaId: 'ivrDesigner' },
+  staticData: { areaId: 'ivrDesigner', namespaces: ['simulator', 'ivr'] },
   validateSearch: (search) => simulatorSearchSchema.parse(search),
   component: lazyRouteComponent(
     () => import('@/features/ivr-designer/simulator/simulator-page'),

@@ -5,7 +5,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const ivrVersionsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/ivr/$treeId/versions',
-  staticData: { areaId: 'ivrDesigner' },
+  staticData: { areaId: 'ivrDesigner', namespaces: ['ivr', 'resources'] },
   component: lazyRouteComponent(
     () => import('@/features/ivr-designer/versions/versions-page'),
     'VersionsPage',

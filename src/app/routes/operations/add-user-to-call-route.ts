@@ -12,7 +12,7 @@ const addUserSearchSchema = z.object({
 export const addUserToCallRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.addUserToCall.path,
-  staticData: { areaId: 'addUserToCall' },
+  staticData: { areaId: 'addUserToCall', namespaces: ['calls'] },
   validateSearch: (search) => addUserSearchSchema.parse(search),
   component: lazyRouteComponent(() => import('@/features/calls/components/add-user-page'), 'AddUserPage'),
 });

@@ -11,7 +11,7 @@ const debuggerSearchSchema = z.object({
 export const callDebuggerRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.callDebugger.path,
-  staticData: { areaId: 'callDebugger' },
+  staticData: { areaId: 'callDebugger', namespaces: ['callDebugger'] },
   validateSearch: (search) => debuggerSearchSchema.parse(search),
   component: lazyRouteComponent(
     () => import('@/features/call-debugger/components/call-debugger-page'),

@@ -13,13 +13,13 @@ export const callLogRoute = createRoute({
   staticData: { areaId: 'callLog', namespaces: ['callLog'] },
   validateSearch: (search) => callLogSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ route, context, deps }) => {
+  loader: ({ context, deps }) => {
     const filters = toCallLogFilters(deps);
     const firstPage = callLogPageRequest(filters, undefined);
     void startFirstRequest(context.queryClient, callLogKeys.list(filters), firstPage.path, firstPage.query);
     void startFirstRequest(context.queryClient, callLogKeys.exports(), CALL_LOG_EXPORTS_PATH);
     // The table waits for the user's exports as well as the calls (the export panel stands above it).
-    startPageData(route, () =>
+    startPageData(() =>
       Promise.all([
         import('@/api/call-log/get-call-log').then(({ callLogQueryOptions }) =>
           context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(filters)),

@@ -6,7 +6,7 @@ import { authenticatedRoute } from '../authenticated-route';
 export const chatRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.chat.path,
-  staticData: { areaId: 'chat' },
+  staticData: { areaId: 'chat', namespaces: ['chat'] },
   validateSearch: (search) => chatSearchSchema.parse(search),
   component: lazyRouteComponent(() => import('@/features/chat/components/chat-page'), 'ChatPage'),
 });

@@ -5,6 +5,6 @@ import { authenticatedRoute } from '../authenticated-route';
 export const placeCallRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.placeCall.path,
-  staticData: { areaId: 'placeCall' },
+  staticData: { areaId: 'placeCall', namespaces: ['calls'] },
   component: lazyRouteComponent(() => import('@/features/calls/components/place-call-page'), 'PlaceCallPage'),
 });
