@@ -31,8 +31,7 @@ export class CallLogPage {
   }
 
   async sortOldestFirst(): Promise<void> {
-    await this.filters.getByRole('combobox', { name: 'Thứ tự' }).click();
-    await this.page.getByRole('option', { name: 'Cũ nhất trước' }).click();
+    await this.filters.getByRole('combobox', { name: 'Thứ tự' }).selectOption({ label: 'Cũ nhất trước' });
   }
 
   /** The notice of the user's newest CSV export: its progress, then its file. */

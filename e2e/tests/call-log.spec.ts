@@ -33,7 +33,9 @@ test.describe('support staff read the call log', () => {
     const shared = new CallLogPage(other);
     await other.goto(page.url());
     await expect(shared.filters.getByLabel('Số gọi đến')).toHaveValue(firstTo);
-    await expect(shared.filters.getByRole('combobox', { name: 'Thứ tự' })).toHaveValue('Cũ nhất trước');
+    await expect(
+      shared.filters.getByRole('combobox', { name: 'Thứ tự' }).getByRole('option', { selected: true }),
+    ).toHaveText('Cũ nhất trước');
     await expect(shared.callRows()).toHaveCount(shown);
     await other.close();
   });

@@ -4,6 +4,8 @@ import { AgentsPage } from '../pages/agents-page';
 import { CallLogPage } from '../pages/call-log-page';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
+import { LoginPage } from '../pages/login-page';
+import { demoPassword } from '../fixtures/demo-users';
 
 /**
  * A page's route asks for its first data while the page's code still loads (apiClient.startGet); the
@@ -119,4 +121,37 @@ test.describe('a first visit asks for the page’s code', () => {
     await expect(callLog.callRows().first()).toBeVisible();
     expect(early(), 'the call log’s code and strings were asked for before the session’s answer').toBe(true);
   });
+
+  test('and its first data while the session is still being checked', async ({ page }) => {
+    const agents = countRequests(page, '/api/agents');
+    const early = await sentWhileHeld(
+      page,
+      /\/api\/auth\/me$/,
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/agents',
+    );
+    const table = new AgentsPage(page);
+    await page.goto('/agents');
+    await expect(table.table.getByRole('rowheader').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(early(), 'the agents were asked for before the session’s answer').toBe(true);
+    expect(agents()).toBe(1);
+  });
+});
+
+test('a visitor not signed in yet is shown the page’s data once signed in, not the answer they were refused', async ({
+  page,
+}) => {
+  // The first request goes out beside the session's check, and is answered 401; signing in brings the
+  // visitor back to the page within that answer's keeping time (early-answers.ts).
+  const refused = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/agents' && response.status() === 401,
+  );
+  await page.goto('/agents');
+  await refused;
+  const login = new LoginPage(page);
+  await login.signIn('admin', demoPassword);
+  await expect(page).toHaveURL(/\/agents$/);
+  const table = new AgentsPage(page);
+  await expect(table.table.getByRole('rowheader').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { sessionQueryOptions } from '../api/session/get-session';
 import { rememberSession } from '../features/auth/api/remember-session';
 import { createQueryClient } from '../lib/query-client';
 import { runSignOutHooks } from '../lib/sign-out-hooks';
@@ -17,6 +18,8 @@ const router = createAppRouter(queryClient);
 
 /** Starts fetching the opened page's code and strings; call once the strings' loader is set up. */
 export function startOpeningPage(): void {
+  // The signed-in guard's first question, asked now rather than once the router has rendered and started.
+  void queryClient.prefetchQuery(sessionQueryOptions);
   startPageCode(router, window.location.pathname);
 }
 

@@ -6,6 +6,7 @@ import type { CustomTypeOptions } from 'i18next';
 import type { AreaId } from './navigation/areas';
 import { NotFoundPage } from './routes/not-found-page';
 import { routeTree } from './routes/route-tree';
+import type { FirstRequest, MatchForFirstRequests } from './routes/start-page-data';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -49,5 +50,10 @@ declare module '@tanstack/react-router' {
      * route starts loading (root-route.tsx), beside its code, not once it renders.
      */
     namespaces?: readonly Namespace[];
+    /**
+     * The GETs its page shows first, started beside the session's check (root-route.tsx) instead of after
+     * it; its loader then imports the queries that take their answers (`startPageData`).
+     */
+    firstRequests?: (match: MatchForFirstRequests) => readonly FirstRequest[];
   }
 }

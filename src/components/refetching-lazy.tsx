@@ -11,9 +11,11 @@ interface RefetchingLazyViews<Props> {
 
 interface RefetchingLazyOptions {
   /**
-   * Fetch the code only once the page around it has been painted, with `loading` standing in until then:
-   * for a part of a page's first screen, so the page's first paint neither waits for it nor shares the
-   * network with it. A part opened by a click (a dialog) is fetched at once.
+   * Fetch the code only once the page around it has been painted and the page's own work after that paint
+   * is done, with `loading` standing in until then: for a part of a page's first screen, so the page's first
+   * paint neither waits for it nor shares the network with it. (Just after the paint was not enough: the
+   * request started a few milliseconds before the paint reached the screen.) A part opened by a click (a
+   * dialog) is fetched at once.
    */
   afterPaint?: boolean;
 }
@@ -37,7 +39,7 @@ export function refetchingLazy<Props extends object>(
     });
   let Loaded = fetchOnRender();
   return function RefetchingLazy(props: Props) {
-    const painted = useAfterFirstPaint(afterPaint && !arrived);
+    const painted = useAfterFirstPaint(afterPaint && !arrived, 'idle');
     if (!painted) return views.loading(props);
     return (
       <CatchBoundary

@@ -3,13 +3,12 @@ import {
   classifyVietnamPhones,
   formatPhoneNumber,
   normalizePhoneNumber,
-  phoneNumberSchema,
   isPhoneLikeText,
   normalizeVietnamPhone,
   phoneNumberKey,
-  vietnamPhoneSchema,
   type PhoneInvalidReason,
 } from './phone-number';
+import { phoneNumberSchema, vietnamPhoneSchema } from './phone-number-schemas';
 
 describe('normalizeVietnamPhone', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Vietnamese phone numbers in the form the service stores campaign contacts: `84` followed by the national
  * significant number (NSN), digits only, e.g. `84912345678`.
@@ -96,17 +94,6 @@ export function classifyVietnamPhones(raws: Iterable<string>): PhoneListClassifi
   return result;
 }
 
-/** A form/input schema: accepts any writing of a Vietnamese number and yields its `84…` form. */
-export const vietnamPhoneSchema = z.string().transform((raw, ctx) => {
-  const normalized = normalizeVietnamPhone(raw);
-  if (normalized.ok) return normalized.e164Digits;
-  ctx.addIssue({
-    code: 'custom',
-    message: `Invalid phone number: ${phoneInvalidReasonText[normalized.reason]}`,
-  });
-  return z.NEVER;
-});
-
 /**
  * Loose shape check for numbers that need not be Vietnamese (an agent's forward number, a blacklisted
  * caller): digits with an optional leading `+` and separators, 3 to 15 digits (the E.164 maximum).
@@ -156,31 +143,6 @@ export function normalizePhoneNumber(raw: string): AnyPhoneNormalization {
   const digits = international.replace(/^\+/, '');
   return INTERNATIONAL_DIGITS.test(digits) ? { ok: true, digits } : { ok: false, reason: 'wrong_length' };
 }
-
-/**
- * A schema for any phone field: accepts every spelling, yields the normalized digits. The check is a
- * refinement (not a failing transform) so that an object's own checks still run beside it and every
- * problem of a form is reported at once.
- */
-export const phoneNumberSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .superRefine((raw, ctx) => {
-      const normalized = normalizePhoneNumber(raw);
-      if (normalized.ok) return;
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          normalized.reason === 'empty'
-            ? `${label} is required`
-            : `${label}: ${anyPhoneInvalidReasonText[normalized.reason]}`,
-        params: { phoneReason: normalized.reason },
-      });
-    })
-    .transform((raw) => {
-      const normalized = normalizePhoneNumber(raw);
-      return normalized.ok ? normalized.digits : raw;
-    });
 
 /**
  * A normalized number written for people: Vietnamese numbers in their national spelling grouped

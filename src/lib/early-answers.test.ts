@@ -54,4 +54,28 @@ describe('an answer a route asked for early', () => {
     void keepEarlyAnswer(nextUrl(), () => Promise.reject(new TypeError('Failed to fetch')));
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
+
+  it('answered with an error is not kept: the next request for its address asks again', async () => {
+    // Asked before the session's check, a visitor not signed in yet is answered 401: once signed in, the
+    // page must not be handed that.
+    const url = nextUrl();
+    const unauthorized = keepEarlyAnswer(url, () => Promise.resolve(new Response('', { status: 401 })));
+    expect((await unauthorized).status).toBe(401);
+    expect(takeEarlyAnswer(url)).toBeNull();
+
+    const offline = nextUrl();
+    await keepEarlyAnswer(offline, () => Promise.reject(new TypeError('Failed to fetch'))).catch(
+      () => undefined,
+    );
+    expect(takeEarlyAnswer(offline)).toBeNull();
+  });
+
+  it("answered with an error after its taker took it is still the taker's to report", async () => {
+    const url = nextUrl();
+    let answer401: (response: Response) => void = () => undefined;
+    void keepEarlyAnswer(url, () => new Promise<Response>((resolve) => (answer401 = resolve)));
+    const taken = takeEarlyAnswer(url);
+    answer401(new Response('', { status: 401 }));
+    expect((await taken!).status).toBe(401);
+  });
 });

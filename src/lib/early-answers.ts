@@ -31,9 +31,17 @@ export function keepEarlyAnswer(
   const kept = answers.get(url);
   if (kept) return kept.response;
   const response = start();
-  // A failure is the taker's to report; untaken, it is nobody's.
-  response.catch(() => undefined);
-  answers.set(url, { response, startedAt: now });
+  const answer = { response, startedAt: now };
+  answers.set(url, answer);
+  // A failure or an error answer is not kept: the page's own request asks again and reports what it gets.
+  // (It may be asked before the session's check: a visitor not signed in yet is answered 401, which must
+  // not be what the page shows once they have signed in.) Taken before it arrived, it is the taker's.
+  const dropUnlessTaken = () => {
+    if (answers.get(url) === answer) answers.delete(url);
+  };
+  response.then((arrived) => {
+    if (!arrived.ok) dropUnlessTaken();
+  }, dropUnlessTaken);
   return response;
 }
 

@@ -15,7 +15,7 @@ export type SortValue = string | number | boolean | null;
 
 /** How one kind of object is kept: its contract schema, its id, its parent list, its text and columns. */
 export type KindSpec<Item> = {
-  schema: z.ZodType<Item>;
+  schema: z.core.$ZodType<Item>;
   idOf: (item: Item) => string;
   /** '' for a top-level list. */
   parentOf: (item: Item) => string;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { agentSchema } from '../../core/api/agents';
+import { agentSchema } from '../../core/api/agent-record';
 import { copiedPageSchema, type ListQuery } from '../../core/api/read-model';
 import { apiClient } from '../../lib/api-client';
 import { readEveryPage } from '../read-every-page';

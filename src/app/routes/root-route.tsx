@@ -1,10 +1,13 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundPage } from './not-found-page';
 import type { RouterContext } from './router-context';
-import { startNamespaces } from './start-page-data';
+import { startFirstRequests, startNamespaces } from './start-page-data';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ matches }) => startNamespaces(matches.map((match) => match.staticData)),
+  beforeLoad: ({ context, matches }) => {
+    startNamespaces(matches.map((match) => match.staticData));
+    startFirstRequests(context.queryClient, matches);
+  },
   component: Outlet,
   notFoundComponent: NotFoundPage,
 });

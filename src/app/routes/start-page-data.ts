@@ -3,6 +3,20 @@ import type { StaticDataRouteOption } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { apiClient, type RequestOptions } from '@/lib/api-client';
 
+/** A page's first data: the query that reads it, and the GET that answers that query. */
+export interface FirstRequest {
+  queryKey: QueryKey;
+  path: string;
+  query?: RequestOptions['query'];
+}
+
+/** What a route's `staticData.firstRequests` is given of its match: its path's params and its search. */
+export interface MatchForFirstRequests {
+  params: Record<string, string>;
+  search: unknown;
+  staticData: StaticDataRouteOption;
+}
+
 /**
  * What a route's loader starts while the page's code loads, not awaited, so that the page does not ask for
  * it only after its code has arrived: its first data (the strings start earlier, `startNamespaces`).
@@ -23,13 +37,25 @@ export function startPageData(prefetch: () => Promise<unknown>): void {
  */
 export function startFirstRequest(
   queryClient: QueryClient,
-  queryKey: QueryKey,
-  path: string,
-  query?: RequestOptions['query'],
+  { queryKey, path, query }: FirstRequest,
 ): Promise<boolean> | undefined {
   const state = queryClient.getQueryState(queryKey);
   if (state?.data !== undefined || state?.fetchStatus === 'fetching') return undefined;
   return apiClient.startGet(path, query ? { query } : {});
+}
+
+/**
+ * Starts the first requests of the matched routes' pages (`staticData.firstRequests`), from the root
+ * route's `beforeLoad`: beside the signed-in guard's check of the session rather than after it, which on
+ * opening the console is a round trip. A visitor not signed in is answered 401, which is not kept.
+ */
+export function startFirstRequests(
+  queryClient: QueryClient,
+  matches: readonly MatchForFirstRequests[],
+): void {
+  for (const match of matches)
+    for (const request of match.staticData.firstRequests?.(match) ?? [])
+      void startFirstRequest(queryClient, request);
 }
 
 /**

@@ -2,36 +2,23 @@ import { z } from 'zod';
 import { normalizePhoneNumber } from '../phone-number';
 import { BULK_MAX_ITEMS } from './bulk-results';
 import { clearableText, objectId, PHONE_LIKE_MESSAGE, requiredText } from './field-rules';
+import { AGENT_ROUTING_TYPES, AGENT_SYSTEM_STATUSES, type AgentRoutingType } from './agent-record';
 
-/** `app`: calls ring the agent's app or SIP phone; `phone`: calls are forwarded to the agent's phone number. */
-export const AGENT_ROUTING_TYPES = ['app', 'phone'] as const;
-export type AgentRoutingType = (typeof AGENT_ROUTING_TYPES)[number];
+export {
+  AGENT_ROUTING_TYPES,
+  AGENT_SYSTEM_STATUSES,
+  agentSchema,
+  type Agent,
+  type AgentRoutingType,
+  type AgentSystemStatus,
+} from './agent-record';
+
 export const agentRoutingTypeSchema = z.enum(AGENT_ROUTING_TYPES, {
   error: "Routing is app (the agent's app or SIP phone) or phone (the agent's phone number)",
 });
-
-export const AGENT_SYSTEM_STATUSES = ['in_call', 'not_in_call'] as const;
-export type AgentSystemStatus = (typeof AGENT_SYSTEM_STATUSES)[number];
 export const agentSystemStatusSchema = z.enum(AGENT_SYSTEM_STATUSES, {
   error: 'System status is in_call or not_in_call',
 });
-
-export const agentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** The agent's user id for signing in to the service. */
-  serviceUserId: z.string(),
-  manualStatus: z.string().nullable(),
-  routingType: agentRoutingTypeSchema,
-  /** Where calls go when routingType is `phone`; null when none is set. */
-  phoneNumber: z.string().nullable(),
-  systemStatus: agentSystemStatusSchema,
-  /** The service does not document the meaning of these codes and times; passed on as they are. */
-  deviceStatus: z.number().int(),
-  lastTimePickup: z.number().int(),
-  lastTimeSupportCallEnded: z.number().int(),
-});
-export type Agent = z.infer<typeof agentSchema>;
 
 const name = requiredText('Agent name', 200);
 const serviceUserId = requiredText('Service user id', 100);

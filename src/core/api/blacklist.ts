@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BULK_MAX_ITEMS } from './bulk-results';
-import { phoneNumberSchema } from '../phone-number';
+import { phoneNumberSchema } from '../phone-number-schemas';
 import { flag } from './field-rules';
 
 /** A caller's number that is refused in IVR menus and/or queues. */

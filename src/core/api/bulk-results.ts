@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// Zod Mini: the agents page reads this answer, and its first load does without Zod's classic API.
 
 /**
  * The answer to a change of many objects at once: the service changes one object a request, so some
@@ -6,23 +8,23 @@ import { z } from 'zod';
  */
 export const bulkItemResultSchema = z.discriminatedUnion('ok', [
   z.object({
-    key: z.string().describe('The item as it was sent (an id, a number)'),
+    key: z.string().check(z.describe('The item as it was sent (an id, a number)')),
     ok: z.literal(true),
-    id: z.string().optional().describe('Id of the object created, for creations'),
+    id: z.optional(z.string().check(z.describe('Id of the object created, for creations'))),
   }),
   z.object({
     key: z.string(),
     ok: z.literal(false),
-    status: z.number().int().describe('The HTTP status this item alone would have had'),
+    status: z.int().check(z.describe('The HTTP status this item alone would have had')),
     message: z.string(),
-    serviceCode: z.number().int().optional(),
+    serviceCode: z.optional(z.int()),
   }),
 ]);
 export type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 
 export const bulkResultSchema = z.object({
-  succeeded: z.number().int().min(0),
-  failed: z.number().int().min(0),
+  succeeded: z.int().check(z.minimum(0)),
+  failed: z.int().check(z.minimum(0)),
   results: z.array(bulkItemResultSchema),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneNumberSchema } from '../phone-number';
+import { phoneNumberSchema } from '../phone-number-schemas';
 
 /**
  * A phone number in any spelling (spaces, dots, dashes, `0…`, `+84…`, `+1…`), sent the way the service

@@ -8,9 +8,9 @@ import {
   callLogExportIdSchema,
   callLogExportListSchema,
   callLogExportSchema,
-  startCallLogExportSchema,
   type CallLogExportPlan,
 } from '@/core/api/call-log-exports';
+import { callLogFiltersSchema } from '@/core/api/call-log-query';
 import { CallLogExports } from '../../jobs/call-log-exports';
 import { audited } from '../../plugins/audited';
 import { sessionOf } from '../../plugins/authentication';
@@ -57,7 +57,8 @@ export async function registerCallLogExportRoutes(api: FastifyInstance): Promise
           `The filters and sort of GET /api/calls. At most ${CALL_LOG_EXPORT_MAX_ROWS.toLocaleString('en')} ` +
           `rows, read ${CALL_LOG_EXPORT_PAGE_ROWS} a request within the service's call-log rate limit. ` +
           'One unfinished export per user (409 while one runs).',
-        body: startCallLogExportSchema,
+        // The call log's filters and sort, as GET /api/calls takes them.
+        body: callLogFiltersSchema,
         response: { 202: callLogExportSchema, ...problemResponses(400, 401, 403, 409) },
       },
     },

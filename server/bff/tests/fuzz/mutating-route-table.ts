@@ -13,7 +13,7 @@ import { createSipAccountInputSchema, updateSipAccountInputSchema } from '@/core
 import { createSipPhoneInputSchema, updateSipPhoneInputSchema } from '@/core/api/sip-phones';
 import { createUserSchema, resetPasswordSchema, updateUserSchema } from '@/core/api/users';
 import { createImportSchema } from '@/core/api/campaign-imports';
-import { startCallLogExportSchema } from '@/core/api/call-log-exports';
+import { callLogFiltersSchema } from '@/core/api/call-log-query';
 import { mergeDraftRequestSchema } from '@/core/api/ivr-designer-drafts';
 import { refreshInputSchema } from '@/core/api/read-model';
 import { boardThresholdsSchema, DEFAULT_THRESHOLDS } from '@/core/board/thresholds';
@@ -202,7 +202,7 @@ export const JSON_ROUTES: JsonRoute[] = [
   {
     method: 'POST',
     path: () => '/api/call-log-exports',
-    ...shapeOf(startCallLogExportSchema, startCallLogExportSchema, { sortOrder: 'asc' }),
+    ...shapeOf(callLogFiltersSchema, callLogFiltersSchema, { sortOrder: 'asc' }),
   },
   {
     method: 'POST',

@@ -5,17 +5,23 @@ import { areas } from '../../navigation/areas';
 import { authenticatedRoute } from '../authenticated-route';
 import { agentKeys } from '@/api/agents/agent-keys';
 import { AGENTS_PATH } from '@/api/agents/agents-path';
-import { startFirstRequest, startPageData } from '../start-page-data';
+import { startPageData } from '../start-page-data';
 
 export const agentsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.agents.path,
-  staticData: { areaId: 'agents', namespaces: ['agents', 'resources'] },
+  staticData: {
+    areaId: 'agents',
+    namespaces: ['agents', 'resources'],
+    firstRequests: ({ search }) => {
+      const query = toListQuery(agentsSearchSchema.parse(search), 'agents');
+      return [{ queryKey: agentKeys.list(query), path: AGENTS_PATH, query }];
+    },
+  },
   validateSearch: (search) => agentsSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const query = toListQuery(deps, 'agents');
-    void startFirstRequest(context.queryClient, agentKeys.list(query), AGENTS_PATH, query);
     startPageData(() =>
       import('@/api/agents/get-agents').then(({ agentsQueryOptions }) =>
         context.queryClient.prefetchQuery(agentsQueryOptions(query)),

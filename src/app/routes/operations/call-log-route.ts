@@ -5,19 +5,27 @@ import { authenticatedRoute } from '../authenticated-route';
 import { callLogKeys } from '@/api/call-log/call-log-keys';
 import { callLogPageRequest } from '@/api/call-log/call-log-request';
 import { CALL_LOG_EXPORTS_PATH } from '@/api/call-log-exports/call-log-exports-path';
-import { startFirstRequest, startPageData } from '../start-page-data';
+import { startPageData } from '../start-page-data';
 
 export const callLogRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.callLog.path,
-  staticData: { areaId: 'callLog', namespaces: ['callLog'] },
+  staticData: {
+    areaId: 'callLog',
+    namespaces: ['callLog'],
+    firstRequests: ({ search }) => {
+      const filters = toCallLogFilters(callLogSearchSchema.parse(search));
+      const firstPage = callLogPageRequest(filters, undefined);
+      return [
+        { queryKey: callLogKeys.list(filters), path: firstPage.path, query: firstPage.query },
+        { queryKey: callLogKeys.exports(), path: CALL_LOG_EXPORTS_PATH },
+      ];
+    },
+  },
   validateSearch: (search) => callLogSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const filters = toCallLogFilters(deps);
-    const firstPage = callLogPageRequest(filters, undefined);
-    void startFirstRequest(context.queryClient, callLogKeys.list(filters), firstPage.path, firstPage.query);
-    void startFirstRequest(context.queryClient, callLogKeys.exports(), CALL_LOG_EXPORTS_PATH);
     // The table waits for the user's exports as well as the calls (the export panel stands above it).
     startPageData(() =>
       Promise.all([

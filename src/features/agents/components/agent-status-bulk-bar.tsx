@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bulkAgentStatusInputSchema, type Agent } from '@/core/api/agents';
+import type { Agent } from '@/core/api/agent-record';
 import { notifyFailure } from '@/components/resource/notify';
 import { useNotifyBulkResult } from '@/components/resource/use-notify-bulk-result';
 import { useDescribeError } from '@/lib/use-describe-error';
@@ -23,7 +23,15 @@ export function AgentStatusBulkBar({ selected, agents, onDone }: AgentStatusBulk
   const [systemStatus, setSystemStatus] = useState('');
   const nameOf = (id: string) => agents.find((agent) => agent.id === id)?.name ?? id;
 
-  const apply = () => {
+  const apply = async () => {
+    // The input schema is classic Zod, which the list's first load does without: fetched at the first use.
+    let bulkAgentStatusInputSchema;
+    try {
+      ({ bulkAgentStatusInputSchema } = await import('@/core/api/agents'));
+    } catch (error) {
+      notifyFailure(t('bulk.failedTitle'), describeError(error));
+      return;
+    }
     const parsed = bulkAgentStatusInputSchema.safeParse({
       agentIds: [...selected],
       ...(manualStatus.trim() ? { manualStatus } : {}),
@@ -61,7 +69,7 @@ export function AgentStatusBulkBar({ selected, agents, onDone }: AgentStatusBulk
             { value: 'in_call', label: t('systemStatus.in_call') },
           ]}
         />
-        <Button onClick={apply} loading={change.isPending}>
+        <Button onClick={() => void apply()} loading={change.isPending}>
           {t('bulk.apply')}
         </Button>
         <Button variant="subtle" onClick={onDone}>

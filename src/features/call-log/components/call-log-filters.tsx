@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,12 +69,11 @@ export function CallLogFilters({ search, onApply }: CallLogFiltersProps) {
           control={control}
           name="sortBy"
           render={({ field }) => (
-            <Select
+            <NativeSelect
               label={t('filters.sortBy')}
               data={CALL_LOG_SORT_FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
               value={field.value}
-              onChange={(value) => field.onChange(value ?? 'startTime')}
-              allowDeselect={false}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
             />
           )}
         />
@@ -82,12 +81,11 @@ export function CallLogFilters({ search, onApply }: CallLogFiltersProps) {
           control={control}
           name="sortOrder"
           render={({ field }) => (
-            <Select
+            <NativeSelect
               label={t('filters.sortOrder')}
               data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
               value={field.value}
-              onChange={(value) => field.onChange(value ?? 'desc')}
-              allowDeselect={false}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
             />
           )}
         />
