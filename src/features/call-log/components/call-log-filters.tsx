@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_LOG_SORT_FIELDS, type CallLogSortBy, type SortOrder } from '@/core/api/call-log';
 import { TIME_RANGES, type CallLogSearch, type TimeRange } from '../call-log-search';
@@ -29,6 +29,13 @@ const toValues = (search: CallLogSearch): FilterValues => ({
 
 const blank = (value: string) => value.trim() || undefined;
 
+const sortByOf = (value: string): CallLogSortBy =>
+  CALL_LOG_SORT_FIELDS.find((field) => field === value) ?? 'startTime';
+
+/** The same filters, however the address bar's object was made. */
+const sameSearch = (a: CallLogSearch, b: CallLogSearch) =>
+  a === b || JSON.stringify(toValues(a)) === JSON.stringify(toValues(b));
+
 function toSearch(values: FilterValues): CallLogSearch {
   const search: CallLogSearch = {
     callerId: blank(values.callerId),
@@ -50,57 +57,57 @@ interface CallLogFiltersProps {
   onApply: (search: CallLogSearch) => void;
 }
 
-/** Every filter of the call log and its sort; applying writes them to the address bar. */
+/**
+ * Every filter of the call log and its sort; applying writes them to the address bar, and the address bar
+ * (a link, back and forward) sets what the form shows. Plain state rather than a form library: a handful of
+ * fields with nothing to check, on the page's first load.
+ */
 export function CallLogFilters({ search, onApply }: CallLogFiltersProps) {
   const { t } = useTranslation('callLog');
-  const { register, handleSubmit, control, reset } = useForm<FilterValues>({ values: toValues(search) });
-  const apply = handleSubmit((values) => onApply(toSearch(values)));
+  const [values, setValues] = useState(() => toValues(search));
+  const [shownSearch, setShownSearch] = useState(search);
+  if (!sameSearch(shownSearch, search)) {
+    setShownSearch(search);
+    setValues(toValues(search));
+  }
+  const set = <Key extends keyof FilterValues>(key: Key, value: FilterValues[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const text = (key: 'callerId' | 'fromNumber' | 'toNumber') => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.value),
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(toSearch(values));
+  };
   const clear = () => {
-    reset(toValues({}));
+    setValues(toValues({}));
     onApply({});
   };
   return (
-    <form onSubmit={(event) => void apply(event)} aria-label={t('filters.label')}>
+    <form onSubmit={apply} aria-label={t('filters.label')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <TextInput label={t('filters.callerId')} spellCheck={false} {...register('callerId')} />
-        <TextInput label={t('filters.fromNumber')} inputMode="tel" {...register('fromNumber')} />
-        <TextInput label={t('filters.toNumber')} inputMode="tel" {...register('toNumber')} />
-        <Controller
-          control={control}
-          name="sortBy"
-          render={({ field }) => (
-            <NativeSelect
-              label={t('filters.sortBy')}
-              data={CALL_LOG_SORT_FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-            />
-          )}
+        <TextInput label={t('filters.callerId')} spellCheck={false} {...text('callerId')} />
+        <TextInput label={t('filters.fromNumber')} inputMode="tel" {...text('fromNumber')} />
+        <TextInput label={t('filters.toNumber')} inputMode="tel" {...text('toNumber')} />
+        <NativeSelect
+          label={t('filters.sortBy')}
+          data={CALL_LOG_SORT_FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
+          value={values.sortBy}
+          onChange={(event) => set('sortBy', sortByOf(event.currentTarget.value))}
         />
-        <Controller
-          control={control}
-          name="sortOrder"
-          render={({ field }) => (
-            <NativeSelect
-              label={t('filters.sortOrder')}
-              data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-            />
-          )}
+        <NativeSelect
+          label={t('filters.sortOrder')}
+          data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
+          value={values.sortOrder}
+          onChange={(event) => set('sortOrder', event.currentTarget.value === 'asc' ? 'asc' : 'desc')}
         />
         {TIME_RANGES.map((range) => (
-          <Controller
+          <DateTimeRangeInput
             key={range}
-            control={control}
-            name={range}
-            render={({ field }) => (
-              <DateTimeRangeInput
-                label={t(`filters.${range}`)}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
+            label={t(`filters.${range}`)}
+            value={values[range]}
+            onChange={(value) => set(range, value)}
           />
         ))}
       </SimpleGrid>
