@@ -53,9 +53,16 @@ export function startFirstRequests(
   queryClient: QueryClient,
   matches: readonly MatchForFirstRequests[],
 ): void {
-  for (const match of matches)
-    for (const request of match.staticData.firstRequests?.(match) ?? [])
-      void startFirstRequest(queryClient, request);
+  for (const match of matches) {
+    let requests: readonly FirstRequest[];
+    try {
+      requests = match.staticData.firstRequests?.(match) ?? [];
+    } catch {
+      // A search the route cannot read here: its loader and its page's own requests go on as without this.
+      continue;
+    }
+    for (const request of requests) void startFirstRequest(queryClient, request);
+  }
 }
 
 /**

@@ -1,14 +1,14 @@
 import { formatDateTime, formatTimeOfDay } from '../../lib/format-date-time';
+import { intlLocale } from '../../lib/i18n/intl-locale';
 
-/** Renderings in the person's language and time zone (the browser's). */
-const locales = { vi: 'vi-VN', en: 'en-GB' } as const;
-const localeOf = (language: string) => (language.startsWith('en') ? locales.en : locales.vi);
-
-/** One formatter per locale and kind: building an Intl formatter costs far more than using it. */
+/**
+ * Renderings in the person's language and time zone (the browser's). One formatter per locale and kind:
+ * building an Intl formatter costs far more than using it.
+ */
 function cachedBy<T>(make: (locale: string) => T): (language: string) => T {
   const made = new Map<string, T>();
   return (language) => {
-    const locale = localeOf(language);
+    const locale = intlLocale(language);
     let format = made.get(locale);
     if (!format) {
       format = make(locale);

@@ -1,5 +1,4 @@
-/** The locales the console formats numbers in, by language (as src/features/call-log/format.ts writes them). */
-const intlLocale = (language: string) => (language.startsWith('en') ? 'en-GB' : 'vi-VN');
+import { intlLocale } from './intl-locale';
 
 /**
  * Makes the browser load its number and plural data for the person's language while it waits for the opened

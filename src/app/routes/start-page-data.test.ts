@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { startFirstRequests, type MatchForFirstRequests } from './start-page-data';
+
+const match = (
+  firstRequests: MatchForFirstRequests['staticData']['firstRequests'],
+): MatchForFirstRequests => ({
+  params: {},
+  search: {},
+  staticData: { firstRequests },
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the matched routes' first requests", () => {
+  it('are sent for every match that names some, unless the cache has the data already', () => {
+    const startGet = vi.spyOn(apiClient, 'startGet').mockResolvedValue(true);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['cached'], { items: [] });
+    startFirstRequests(queryClient, [
+      match(undefined),
+      match(() => [
+        { queryKey: ['things'], path: '/things', query: { page: 1 } },
+        { queryKey: ['cached'], path: '/cached' },
+      ]),
+    ]);
+    expect(startGet.mock.calls).toEqual([['/things', { query: { page: 1 } }]]);
+  });
+
+  it("skip a route whose search cannot be read, and still send the others'", () => {
+    const startGet = vi.spyOn(apiClient, 'startGet').mockResolvedValue(true);
+    startFirstRequests(new QueryClient(), [
+      match(() => {
+        throw new Error('not a search this route reads');
+      }),
+      match(() => [{ queryKey: ['other'], path: '/other' }]),
+    ]);
+    expect(startGet.mock.calls).toEqual([['/other', {}]]);
+  });
+});
