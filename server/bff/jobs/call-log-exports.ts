@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CallLogFilters } from '@/core/api/call-log-query';
 import { newId } from '../../db/ids';
 import type { AppDatabase } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { JobRow } from '../../db/tables/jobs';
 
 export const CALL_LOG_EXPORT = 'call-log-export';
@@ -28,19 +29,41 @@ export class CallLogExports {
 
   /**
    * Queues an export of `filters`; a runner picks it up. One unfinished export per user at a time: a
-   * second click while one runs answers the running one instead of queueing the same work twice.
+   * second click while one runs answers the running one instead of queueing the same work twice. The
+   * database holds that rule (a unique index, migration 0013): two requests at once, on one instance or
+   * two, both find none running, and the second one's insert is refused.
    */
   async start(filters: CallLogFilters, user: { id: string; username: string }): Promise<StartOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.queue(filters, user);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === 3) throw error;
+        const running = await this.unfinishedOf(this.db, user.id);
+        if (running) return { started: false, runningId: running.id };
+        // The one under way finished between the refusal and this read: queue this one after all.
+      }
+    }
+  }
+
+  private unfinishedOf(db: Kysely<AppDatabase>, userId: string) {
+    return db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', CALL_LOG_EXPORT)
+      .where('created_by', '=', userId)
+      .where('status', 'in', UNFINISHED)
+      .executeTakeFirst();
+  }
+
+  private async queue(
+    filters: CallLogFilters,
+    user: { id: string; username: string },
+  ): Promise<StartOutcome> {
     const at = this.now();
     const id = newId(at.getTime());
     return this.db.transaction().execute(async (trx) => {
-      const running = await trx
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', CALL_LOG_EXPORT)
-        .where('created_by', '=', user.id)
-        .where('status', 'in', UNFINISHED)
-        .executeTakeFirst();
+      const running = await this.unfinishedOf(trx, user.id);
       if (running) return { started: false, runningId: running.id };
       // Old files go when new ones come: the table never holds more than a day of finished exports.
       await trx

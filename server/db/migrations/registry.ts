@@ -11,6 +11,7 @@ import { auditDetail } from './0009-audit-detail';
 import { unsureCreates } from './0010-unsure-creates';
 import { callLogExports } from './0011-call-log-exports';
 import { jobErrorCode } from './0012-job-error-code';
+import { oneUnfinishedExport } from './0013-one-unfinished-export';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so that the set is the same
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-unsure-creates': unsureCreates,
   '0011-call-log-exports': callLogExports,
   '0012-job-error-code': jobErrorCode,
+  '0013-one-unfinished-export': oneUnfinishedExport,
 };
 
 export const migrationProvider: MigrationProvider = {
