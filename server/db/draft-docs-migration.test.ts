@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { readDraft } from '../../src/core/ivr/draft-doc/read-draft';
@@ -9,14 +9,14 @@ import type { IvrMenu } from '../../src/core/ivr/ivr-menu';
 import { databaseSettings } from '../config';
 import { openAppDb, type AppDb } from './database';
 import { migrateToLatest } from './migrate';
-import { migrationProvider } from './migrations/registry';
-import { schemaTables, withSchemaIntrospection } from './schema-tables';
+import { schemaTables } from './schema-tables';
 import {
   dropSchema,
   postgresReachable,
   TEST_DATABASE_URL,
   uniqueSchemaName,
 } from './test-support/postgres-test-schema';
+import { migrateTo } from './test-support/migrate-to';
 
 const dir = mkdtempSync(join(tmpdir(), 'draft-docs-migration-'));
 const schema = uniqueSchemaName('sb_draftmig');
@@ -55,17 +55,6 @@ const menu: IvrMenu = {
   ],
 };
 const positions = { n1: { x: 0, y: 0 }, 'new-a': { x: 120.5, y: -40 }, 'key:new-q': { x: 300, y: 10 } };
-
-async function migrateTo(appDb: AppDb, name: string) {
-  const migrator = new Migrator({
-    db: appDb.schema ? withSchemaIntrospection(appDb.db, appDb.schema) : appDb.db,
-    provider: migrationProvider,
-    ...(appDb.schema ? { migrationTableSchema: appDb.schema } : {}),
-  });
-  if (appDb.schema) await sql`create schema if not exists ${sql.id(appDb.schema)}`.execute(appDb.db);
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(`migration to ${name} failed`);
-}
 
 /** Old rows as the whole-draft designer saved them, migrated; the documents then read back. */
 async function migrateOldRows(appDb: AppDb) {

@@ -1,20 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseSettings } from '../config';
 import { openAppDb, type AppDb } from './database';
 import { migrateToLatest } from './migrate';
-import { migrationProvider } from './migrations/registry';
-import { withSchemaIntrospection } from './schema-tables';
 import {
   dropSchema,
   postgresReachable,
   TEST_DATABASE_URL,
   uniqueSchemaName,
 } from './test-support/postgres-test-schema';
-import type { JobStatus } from './tables/jobs';
+import { migrateTo } from './test-support/migrate-to';
+import { newJobRow, type JobStatus } from './tables/jobs';
 import { isUniqueViolation } from './unique-violation';
 
 const dir = mkdtempSync(join(tmpdir(), 'one-export-migration-'));
@@ -25,17 +23,6 @@ afterAll(async () => {
   if (available) await dropSchema(schema);
 });
 
-async function migrateTo(appDb: AppDb, name: string) {
-  const migrator = new Migrator({
-    db: appDb.schema ? withSchemaIntrospection(appDb.db, appDb.schema) : appDb.db,
-    provider: migrationProvider,
-    ...(appDb.schema ? { migrationTableSchema: appDb.schema } : {}),
-  });
-  if (appDb.schema) await sql`create schema if not exists ${sql.id(appDb.schema)}`.execute(appDb.db);
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(`migration to ${name} failed`);
-}
-
 const job = (
   id: string,
   createdBy: string,
@@ -43,28 +30,9 @@ const job = (
   createdAt: string,
   kind = 'call-log-export',
 ) => ({
-  id,
-  kind,
-  campaign_id: '',
+  ...newJobRow({ id, kind, user: { id: createdBy, username: createdBy }, at: createdAt }),
   status,
-  created_by: createdBy,
-  created_by_name: createdBy,
-  created_at: createdAt,
-  updated_at: createdAt,
-  started_at: null,
   finished_at: status === 'done' ? createdAt : null,
-  lease_owner: null,
-  lease_expires_at: null,
-  total: 0,
-  valid: 0,
-  sent: 0,
-  added: 0,
-  skipped: 0,
-  invalid: 0,
-  duplicates: 0,
-  batches_total: 0,
-  batches_done: 0,
-  error: null,
 });
 
 /** Exports queued twice by the race the index closes, migrated; then what the table holds. */

@@ -3,7 +3,7 @@ import type { CallLogFilters } from '@/core/api/call-log-query';
 import { newId } from '../../db/ids';
 import type { AppDatabase } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { JobRow } from '../../db/tables/jobs';
+import { newJobRow, type JobRow } from '../../db/tables/jobs';
 
 export const CALL_LOG_EXPORT = 'call-log-export';
 
@@ -72,33 +72,10 @@ export class CallLogExports {
         .where('finished_at', '<', new Date(at.getTime() - KEEP_FINISHED_MS).toISOString())
         .execute();
       const iso = at.toISOString();
+      // total: rows expected, sent: rows written, batches: pages (set with the first page).
       await trx
         .insertInto('jobs')
-        .values({
-          id,
-          kind: CALL_LOG_EXPORT,
-          campaign_id: '',
-          status: 'queued',
-          created_by: user.id,
-          created_by_name: user.username,
-          created_at: iso,
-          updated_at: iso,
-          started_at: null,
-          finished_at: null,
-          lease_owner: null,
-          lease_expires_at: null,
-          // total: rows expected, sent: rows written, batches: pages (set with the first page).
-          total: 0,
-          valid: 0,
-          sent: 0,
-          added: 0,
-          skipped: 0,
-          invalid: 0,
-          duplicates: 0,
-          batches_total: 0,
-          batches_done: 0,
-          error: null,
-        })
+        .values(newJobRow({ id, kind: CALL_LOG_EXPORT, user, at: iso }))
         .execute();
       await trx
         .insertInto('call_log_exports')

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 
 /** Where a job is in its life; `cancelled`, `failed` and `done` are final. */
 export type JobStatus = 'queued' | 'running' | 'paused' | 'cancelled' | 'failed' | 'done';
@@ -98,4 +98,38 @@ export interface CallLogExportPagesTable {
   page_index: number;
   row_count: number;
   csv: string;
+}
+
+/** A job as first stored: queued, not leased, every count at zero; a kind sets what it knows up front. */
+export function newJobRow(job: {
+  id: string;
+  kind: string;
+  campaignId?: string;
+  user: { id: string; username: string };
+  at: string;
+}): Insertable<JobsTable> {
+  return {
+    id: job.id,
+    kind: job.kind,
+    campaign_id: job.campaignId ?? '',
+    status: 'queued',
+    created_by: job.user.id,
+    created_by_name: job.user.username,
+    created_at: job.at,
+    updated_at: job.at,
+    started_at: null,
+    finished_at: null,
+    lease_owner: null,
+    lease_expires_at: null,
+    total: 0,
+    valid: 0,
+    sent: 0,
+    added: 0,
+    skipped: 0,
+    invalid: 0,
+    duplicates: 0,
+    batches_total: 0,
+    batches_done: 0,
+    error: null,
+  };
 }

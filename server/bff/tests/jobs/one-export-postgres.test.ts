@@ -8,6 +8,7 @@ import {
 import { Secret } from '@server/config';
 import { openAppDb, type AppDb } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrate';
+import { newJobRow } from '@server/db/tables/jobs';
 import { CALL_LOG_EXPORT, CallLogExports } from '../../jobs/call-log-exports';
 
 const schema = uniqueSchemaName('sb_one_export');
@@ -37,33 +38,9 @@ describe.skipIf(!available)('one unfinished call-log export per user, on Postgre
     const firstId = 'export-first';
     let secondOutcome: ReturnType<CallLogExports['start']> | undefined;
     await instances[0]!.db.transaction().execute(async (trx) => {
-      const at = new Date().toISOString();
       await trx
         .insertInto('jobs')
-        .values({
-          id: firstId,
-          kind: CALL_LOG_EXPORT,
-          campaign_id: '',
-          status: 'queued',
-          created_by: user.id,
-          created_by_name: user.username,
-          created_at: at,
-          updated_at: at,
-          started_at: null,
-          finished_at: null,
-          lease_owner: null,
-          lease_expires_at: null,
-          total: 0,
-          valid: 0,
-          sent: 0,
-          added: 0,
-          skipped: 0,
-          invalid: 0,
-          duplicates: 0,
-          batches_total: 0,
-          batches_done: 0,
-          error: null,
-        })
+        .values(newJobRow({ id: firstId, kind: CALL_LOG_EXPORT, user, at: new Date().toISOString() }))
         .execute();
       secondOutcome = second!.start(filters, user);
       // Long enough for the second's check and insert to reach the database before this commits.
