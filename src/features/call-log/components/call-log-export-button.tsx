@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
 import { useDescribeError } from '@/lib/use-describe-error';
 import { exportDurationMs, type CallLogExportPlan } from '@/core/api/call-log-exports';
 import { useCallLogTotal } from '@/api/call-log/get-call-log';
@@ -59,11 +60,17 @@ export function CallLogExportButton({ filters }: { filters: CallLogFilterValues 
       >
         {t('export.button')}
       </Button>
-      {start.isError && (
-        <Text size="sm" role="alert" c="red">
-          {t('export.failed', { reason: describeError(start.error) })}
-        </Text>
-      )}
+      {start.isError &&
+        (isApiError(start.error) && start.error.status === 409 ? (
+          // Started meanwhile in another tab or on another computer: that one's panel shows below.
+          <Text size="sm" role="status">
+            {t('export.alreadyRunning')}
+          </Text>
+        ) : (
+          <Text size="sm" role="alert" c="red">
+            {t('export.failed', { reason: describeError(start.error) })}
+          </Text>
+        ))}
     </Group>
   );
 }
