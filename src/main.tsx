@@ -7,15 +7,13 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startOpeningPage } from './app/app';
 import { initI18n } from './lib/i18n/i18n';
-import { warmUpIntlSoon } from './lib/i18n/warm-up-intl';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // Render only once the first screens' strings are in place, so nothing flashes untranslated.
-const i18n = await initI18n();
+await initI18n();
 startOpeningPage();
-warmUpIntlSoon(i18n.language);
 
 createRoot(container).render(
   <StrictMode>

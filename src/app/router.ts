@@ -55,5 +55,10 @@ declare module '@tanstack/react-router' {
      * it; its loader then imports the queries that take their answers (`startPageData`).
      */
     firstRequests?: (match: MatchForFirstRequests) => readonly FirstRequest[];
+    /**
+     * Its page writes numbers with Intl in its first render: the locale's number data loads as the route
+     * starts loading (root-route.tsx), not inside that render.
+     */
+    writesNumbers?: true;
   }
 }

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmUpIntlSoon } from '@/lib/i18n/warm-up-intl';
 import { apiClient } from '@/lib/api-client';
-import { startFirstRequests, type MatchForFirstRequests } from './start-page-data';
+import { startFirstRequests, startNumberData, type MatchForFirstRequests } from './start-page-data';
+
+vi.mock('@/lib/i18n/warm-up-intl', () => ({ warmUpIntlSoon: vi.fn() }));
 
 const match = (
   firstRequests: MatchForFirstRequests['staticData']['firstRequests'],
@@ -11,7 +14,10 @@ const match = (
   staticData: { firstRequests },
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(warmUpIntlSoon).mockClear();
+});
 
 describe("the matched routes' first requests", () => {
   it('are sent for every match that names some, unless the cache has the data already', () => {
@@ -37,5 +43,14 @@ describe("the matched routes' first requests", () => {
       match(() => [{ queryKey: ['other'], path: '/other' }]),
     ]);
     expect(startGet.mock.calls).toEqual([['/other', {}]]);
+  });
+});
+
+describe("the locale's number data", () => {
+  it('loads only when a matched route writes numbers', () => {
+    startNumberData([{ areaId: 'agents' }, {}]);
+    expect(warmUpIntlSoon).not.toHaveBeenCalled();
+    startNumberData([{}, { areaId: 'callLog', writesNumbers: true }]);
+    expect(warmUpIntlSoon).toHaveBeenCalledTimes(1);
   });
 });

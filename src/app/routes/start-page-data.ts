@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { StaticDataRouteOption } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { apiClient, type RequestOptions } from '@/lib/api-client';
+import { warmUpIntlSoon } from '@/lib/i18n/warm-up-intl';
 
 /** A page's first data: the query that reads it, and the GET that answers that query. */
 export interface FirstRequest {
@@ -74,4 +75,12 @@ export function startFirstRequests(
 export function startNamespaces(staticData: readonly StaticDataRouteOption[]): void {
   const namespaces = staticData.flatMap((data) => data.namespaces ?? []);
   if (namespaces.length > 0) void i18next.loadNamespaces(namespaces);
+}
+
+/**
+ * Loads the locale's number data when a matched route's page writes numbers (`staticData.writesNumbers`):
+ * only those pages pay for it, and beside their code rather than inside their first render.
+ */
+export function startNumberData(staticData: readonly StaticDataRouteOption[]): void {
+  if (staticData.some((data) => data.writesNumbers)) warmUpIntlSoon(i18next.language);
 }

@@ -12,7 +12,7 @@ const callDetailSearchSchema = z.object({
 export const callDetailRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: `${areas.callLog.path}/$callId`,
-  staticData: { areaId: 'callLog', namespaces: ['callLog'] },
+  staticData: { areaId: 'callLog', namespaces: ['callLog'], writesNumbers: true },
   validateSearch: (search) => callDetailSearchSchema.parse(search),
   component: lazyRouteComponent(() => import('./call-detail-page'), 'CallDetailPage'),
 });

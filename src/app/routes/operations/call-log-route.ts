@@ -13,6 +13,7 @@ export const callLogRoute = createRoute({
   staticData: {
     areaId: 'callLog',
     namespaces: ['callLog'],
+    writesNumbers: true,
     firstRequests: ({ search }) => {
       const filters = toCallLogFilters(callLogSearchSchema.parse(search));
       const firstPage = callLogPageRequest(filters, undefined);
