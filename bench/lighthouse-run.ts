@@ -18,6 +18,11 @@ export type LighthouseFigures = {
   cls: number;
   bytes: number;
   requests: number;
+  /**
+   * Lighthouse's measure of the machine's speed (`environment.benchmarkIndex`): the mobile preset's
+   * simulated figures scale with it, so a figure is read beside it.
+   */
+  benchmarkIndex: number;
   /** Accessibility and best-practices audits that did not pass, with what they found. */
   misses: string[];
 };
@@ -93,6 +98,7 @@ export async function runLighthouse(
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
     requests: countRequests(lhr.audits['network-requests']?.details),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     misses: missedAudits(lhr, ['accessibility', 'best-practices']),
   };
 }

@@ -73,6 +73,7 @@ async function main() {
     stopChromium = await startChromium(CHROMIUM_PORT, join(dir, 'chromium-profile'));
     console.log(`Lighthouse on ${origin}, ${RUNS} run(s) a page, load average before: ${load()}`);
     const rows: string[] = [];
+    const benchmarkIndexes: number[] = [];
     const misses = new Set<string>();
     let allMet = true;
     for (const preset of PRESETS) {
@@ -83,6 +84,7 @@ async function main() {
             await withRetry(() => runLighthouse(`${origin}${page.path}`, preset, CHROMIUM_PORT, cookie)),
           );
         }
+        benchmarkIndexes.push(...runs.map((f) => f.benchmarkIndex));
         const figure = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
         const performance = figure((f) => f.performance);
         const lcpMs = figure((f) => f.lcpMs);
@@ -117,6 +119,11 @@ async function main() {
         `accessibility and best practices 100. Medians of ${RUNS} run(s). ${allMet ? 'All met.' : 'Some MISSED.'}`,
     );
     for (const miss of misses) console.log(`  missed audit — ${miss}`);
+    console.log(
+      `Machine: Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))} (median; ` +
+        `${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}). ` +
+        "The mobile figures are simulated from this machine's own timings: a slower machine scores lower.",
+    );
     console.log(`Load average after: ${load()} (2 cores shared)`);
   } finally {
     await stopChromium?.();
