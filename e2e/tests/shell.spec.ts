@@ -211,4 +211,31 @@ test.describe('a team lead on a phone', () => {
     await expect(shell.navigationLink('Tổng đài viên')).toBeHidden();
     await expect(openButton).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('the closed navigation is drawn on its first opening, and beside the page once the screen is wide', async ({
+    page,
+    shell,
+  }) => {
+    // Closed on a phone it is out of sight: drawing its links with the page's first render only delayed
+    // the page (shell-navbar.tsx). Its links and the header's switches come when they can be seen.
+    const links = page.locator('#main-navigation a');
+    await page.goto('/');
+    await expect(shell.pageHeading()).toHaveText('Xin chào, Trần Đức Long');
+    await expect(links).toHaveCount(0);
+    await expect(shell.header.getByRole('radiogroup', { name: 'Ngôn ngữ' })).toHaveCount(0);
+
+    await shell.header.getByRole('button', { name: 'Mở menu điều hướng' }).click();
+    await expect(shell.navigationLink('Tổng đài viên')).toBeVisible();
+    await shell.header.getByRole('button', { name: 'Đóng menu điều hướng' }).click();
+    await expect(shell.navigationLink('Tổng đài viên')).toBeHidden();
+    // Kept once drawn: closing slides the links away rather than emptying the panel.
+    expect(await links.count()).toBeGreaterThan(5);
+
+    await page.reload();
+    await expect(shell.pageHeading()).toHaveText('Xin chào, Trần Đức Long');
+    await expect(links).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(shell.navigationLink('Tổng đài viên')).toBeVisible();
+    await expect(shell.header.getByRole('radiogroup', { name: 'Ngôn ngữ' })).toBeVisible();
+  });
 });

@@ -8,6 +8,7 @@ import { ProductMark } from '../../components/product-mark';
 import type { SessionInfo } from '../../core/api/session';
 import { useWaitingForServiceLimit } from '../../lib/use-waiting-for-service-limit';
 import classes from './app-shell-layout.module.css';
+import { SWITCHES_IN_HEADER, useScreenMatches } from './screen-width';
 import { UserPanel } from './user-panel';
 
 // react-remove-scroll's class for fixed elements: while a dialog locks the page's scrolling, the header
@@ -29,6 +30,8 @@ export function ShellHeader({
 }: ShellHeaderProps) {
   const { t } = useTranslation('shell');
   const waitingForLimit = useWaitingForServiceLimit();
+  // A narrow screen has them in the navigation instead; hidden here, they were still a render's work.
+  const switchesHere = useScreenMatches(SWITCHES_IN_HEADER);
   return (
     <header className={`${classes.header} ${keepsPlaceWhenScrollLocks}`}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -62,10 +65,12 @@ export function ShellHeader({
               </Text>
             </Group>
           )}
-          <Group gap="xs" wrap="nowrap" visibleFrom="md">
-            <LanguageSwitch />
-            <ColorSchemeSwitch />
-          </Group>
+          {switchesHere && (
+            <Group gap="xs" wrap="nowrap" visibleFrom="md">
+              <LanguageSwitch />
+              <ColorSchemeSwitch />
+            </Group>
+          )}
           <UserPanel user={session.user} />
         </Group>
       </Group>

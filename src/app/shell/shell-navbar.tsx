@@ -1,10 +1,12 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeSwitch } from '../../components/color-scheme-switch';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useVisibleAreaGroups } from '../navigation/visible-areas';
 import classes from './app-shell-layout.module.css';
 import { AreaNavLink } from './area-nav-link';
+import { NAVIGATION_BESIDE_PAGE, useScreenMatches } from './screen-width';
 
 interface ShellNavbarProps {
   id: string;
@@ -14,9 +16,23 @@ interface ShellNavbarProps {
   onNavigate: () => void;
 }
 
+/**
+ * Whether the navigation's links are drawn: always beside the page, and on a narrow screen from its first
+ * opening on. Closed there, it is out of sight and out of the tab order, and its two hundred elements (a
+ * link and an icon per area) were a third of the first render of a page on a phone.
+ */
+function useLinksDrawn(opened: boolean): boolean {
+  const besidePage = useScreenMatches(NAVIGATION_BESIDE_PAGE);
+  const [drawnBefore, setDrawnBefore] = useState(false);
+  const drawn = besidePage || opened || drawnBefore;
+  // Kept once drawn, so that closing slides the links out rather than emptying the panel first.
+  if (drawn && !drawnBefore) setDrawnBefore(true);
+  return drawn;
+}
+
 export function ShellNavbar({ id, opened, onNavigate }: ShellNavbarProps) {
   const { t } = useTranslation('shell');
-  const visibleGroups = useVisibleAreaGroups();
+  const drawn = useLinksDrawn(opened);
   return (
     <nav
       id={id}
@@ -24,6 +40,16 @@ export function ShellNavbar({ id, opened, onNavigate }: ShellNavbarProps) {
       className={classes.navbar}
       data-opened={opened || undefined}
     >
+      {drawn && <NavbarLinks id={id} onNavigate={onNavigate} />}
+    </nav>
+  );
+}
+
+function NavbarLinks({ id, onNavigate }: Pick<ShellNavbarProps, 'id' | 'onNavigate'>) {
+  const { t } = useTranslation('shell');
+  const visibleGroups = useVisibleAreaGroups();
+  return (
+    <>
       {/* The browser's own scrolling: Mantine's ScrollArea brings Floating UI (13 KB as served) into every
           signed-in page's first load for a styled scrollbar. */}
       <div className={classes.navbarLinks}>
@@ -51,6 +77,6 @@ export function ShellNavbar({ id, opened, onNavigate }: ShellNavbarProps) {
           </Group>
         </Stack>
       </Box>
-    </nav>
+    </>
   );
 }
