@@ -54,4 +54,36 @@ test.describe('opening the IVR editor', () => {
     await editor.open(treeId);
     await expect(editor.heading()).toHaveText('Trình thiết kế IVR', { timeout: 10_000 });
   });
+
+  test('the tree’s name shows while the draft’s code is still on its way, and the canvas once it is in', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = new IvrDraftsApi(page.request, baseURL ?? '');
+    const name = `Tên trước bản nháp ${Date.now().toString(36)}`;
+    const treeId = await api.createTree(name);
+    // The script that holds Yjs (known by its own warning text, not by the bundler's chunk names) is held
+    // back until the heading has been seen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const headers = { ...route.request().headers(), 'accept-encoding': 'identity' };
+      const response = await route.fetch({ headers });
+      const body = await response.text();
+      if (body.includes('Yjs was already imported')) {
+        held += 1;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    const editor = new IvrEditorPage(page);
+    await page.goto(`/ivr/${treeId}`);
+    await expect(editor.heading()).toHaveText(name);
+    await expect.poll(() => held, { message: 'the draft’s code is asked for meanwhile' }).toBe(1);
+    await expect(editor.heading()).toHaveText(name);
+    await expect(editor.canvas).toBeHidden();
+    release();
+    await expect(editor.canvas).toBeVisible({ timeout: 15_000 });
+  });
 });

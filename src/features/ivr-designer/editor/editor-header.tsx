@@ -1,9 +1,10 @@
-import { Anchor, Badge, ColorSwatch, Group, Text, Title } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../live/draft-connection';
 import { LiveStatusBadge } from '../live/live-status-badge';
 import type { OtherEditor } from '../live/use-draft-presence';
+import { EditorTitle } from './editor-title';
 
 interface EditorHeaderProps {
   title: string;
@@ -12,21 +13,6 @@ interface EditorHeaderProps {
   others: OtherEditor[];
   readOnly: boolean;
   children?: ReactNode;
-}
-
-/** The way back to the trees and the tree's name: shown at once, while the draft and the canvas load. */
-export function EditorTitle({ title }: { title: string }) {
-  const { t } = useTranslation('ivr');
-  return (
-    <>
-      <Anchor href="/ivr" size="sm">
-        {t('editor.back')}
-      </Anchor>
-      <Title order={1} size="h3">
-        {title}
-      </Title>
-    </>
-  );
 }
 
 /** The tree's name, whether edits are reaching everyone, who else is in the draft, search and publish. */
