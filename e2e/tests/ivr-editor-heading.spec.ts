@@ -62,17 +62,23 @@ test.describe('opening the IVR editor', () => {
     const api = new IvrDraftsApi(page.request, baseURL ?? '');
     const name = `Tên trước bản nháp ${Date.now().toString(36)}`;
     const treeId = await api.createTree(name);
-    // The script that holds Yjs (known by its own warning text, not by the bundler's chunk names) is held
-    // back until the heading has been seen.
+    // The scripts that hold Yjs and Zod's classic API (known by their own texts, not by the bundler's chunk
+    // names) are held back until the heading has been seen: the draft's connection needs both, the heading
+    // neither.
+    const draftCode = {
+      yjs: (text: string) => text.includes('Yjs was already imported'),
+      classicZod: (text: string) => /[`"']ZodObject[`"']/.test(text),
+    };
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
+    const held = new Set<string>();
     await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       const headers = { ...route.request().headers(), 'accept-encoding': 'identity' };
       const response = await route.fetch({ headers });
       const body = await response.text();
-      if (body.includes('Yjs was already imported')) {
-        held += 1;
+      const kinds = Object.entries(draftCode).filter(([, holds]) => holds(body));
+      if (kinds.length > 0) {
+        kinds.forEach(([kind]) => held.add(kind));
         await released;
       }
       await route.fulfill({ response, body });
@@ -80,7 +86,9 @@ test.describe('opening the IVR editor', () => {
     const editor = new IvrEditorPage(page);
     await page.goto(`/ivr/${treeId}`);
     await expect(editor.heading()).toHaveText(name);
-    await expect.poll(() => held, { message: 'the draft’s code is asked for meanwhile' }).toBe(1);
+    await expect
+      .poll(() => [...held].sort(), { message: 'the draft’s code is asked for meanwhile' })
+      .toEqual(['classicZod', 'yjs']);
     await expect(editor.heading()).toHaveText(name);
     await expect(editor.canvas).toBeHidden();
     release();

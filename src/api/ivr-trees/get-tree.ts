@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ivrTreeSchema } from '@/core/api/ivr-trees';
+import { ivrTreeSchema } from '@/core/api/ivr-tree-record';
 import { apiClient } from '@/lib/api-client';
 import { ivrTreeKeys } from './ivr-tree-keys';
 import { treePath } from './tree-path';

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './field-rules';
 
-/** An IVR menu: a named tree of nodes; callers enter at its root node. */
-export const ivrTreeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** Null while the tree has no node yet: the first node created becomes the root. */
-  rootNodeId: z.string().nullable(),
-});
-export type IvrTree = z.infer<typeof ivrTreeSchema>;
+export { ivrTreeSchema, type IvrTree } from './ivr-tree-record';
 
 export const IVR_TREE_NAME_MAX = 200;
 
