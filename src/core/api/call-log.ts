@@ -41,12 +41,13 @@ export const callRecordSchema = z.object({
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
-export const CALL_LOG_SORT_FIELDS = ['startTime', 'answerTime', 'stopTime', 'created'] as const;
-export const callLogSortBySchema = z.enum(CALL_LOG_SORT_FIELDS);
-export type CallLogSortBy = z.infer<typeof callLogSortBySchema>;
-
-export const sortOrderSchema = z.enum(['asc', 'desc']);
-export type SortOrder = z.infer<typeof sortOrderSchema>;
+export {
+  CALL_LOG_SORT_FIELDS,
+  callLogSortBySchema,
+  sortOrderSchema,
+  type CallLogSortBy,
+  type SortOrder,
+} from './call-log-sort';
 
 export const CALL_LOG_MAX_LIMIT = 100;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema, pageSchema } from './paging';
 import { roleSchema } from '../roles';
+import { auditResultSchema } from './audit-result';
 
 /**
  * Switchboard's own users and audit log, as the admin endpoints speak them:
@@ -74,9 +75,7 @@ export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-/** ok: done; refused: a rule or the service said no (4xx); failed: it broke or the answer never came. */
-export const auditResultSchema = z.enum(['ok', 'refused', 'failed', 'unknown']);
-export type AuditResult = z.infer<typeof auditResultSchema>;
+export { auditResultSchema, type AuditResult } from './audit-result';
 
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { droppedWhenMalformed, searchInteger, searchText } from '@/lib/url-search';
 import type { AuditRequest } from '@/api/admin/audit-request';
-import { auditResultSchema } from '../../core/api/users';
+import { auditResultSchema } from '../../core/api/audit-result';
 
 /**
  * The audit log's filters as they stand in the address bar, so a filtered view can be shared and

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { droppedWhenMalformed, searchInteger, searchText } from '@/lib/url-search';
-import { callLogSortBySchema, sortOrderSchema } from '../../core/api/call-log';
+import { callLogSortBySchema, sortOrderSchema } from '../../core/api/call-log-sort';
 
 const ms = searchInteger(0);
 const text = searchText(200);
