@@ -1,39 +1,31 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { holding, recordScripts, SCRIPT_MARKERS } from '../fixtures/loaded-scripts';
 import { AgentsPage } from '../pages/agents-page';
 import { CallLogPage } from '../pages/call-log-page';
 
 /**
- * What a first visit's scripts hold, by their content rather than by the bundler's chunk names: the list
- * pages read their data with Zod Mini, so Zod's classic API (a chunk of its own, 12 KB as served) is not
- * on their first load; and the call log's date pickers come after its rows, not before.
+ * What a first visit's scripts hold, by their content rather than by the bundler's chunk names: the route
+ * table brings no page's record schemas; the list pages read their data with Zod Mini, so Zod's classic API
+ * (a chunk of its own, 12 KB as served) is not on their first load; and the call log's date pickers come
+ * after its rows, not before.
  */
+const { classicZod, mantineDates, usersSchemas, callRecordSchema } = SCRIPT_MARKERS;
 
-/** Zod's classic API names its schemas `ZodObject`, …; Mini names them `ZodMiniObject`, the core `$ZodObject`. */
-const CLASSIC_ZOD = /[`"']ZodObject[`"']/;
-/** Mantine's date components name themselves `@mantine/dates/…`. */
-const MANTINE_DATES = /[`"']@mantine\/dates\//;
-
-/** Every script the page fetches, with its text, as the page's own requests receive it. */
-function recordScripts(page: Page): () => Promise<{ url: string; text: string }[]> {
-  const scripts: Promise<{ url: string; text: string } | null>[] = [];
-  page.on('response', (response) => {
-    if (!new URL(response.url()).pathname.endsWith('.js') || !response.ok()) return;
-    scripts.push(
-      response.text().then(
-        (text) => ({ url: response.url(), text }),
-        () => null,
-      ),
-    );
-  });
-  return async () => (await Promise.all(scripts)).filter((script) => script !== null);
-}
-
-const holding = (scripts: { url: string; text: string }[], code: RegExp) =>
-  scripts.filter(({ text }) => code.test(text)).map(({ url }) => new URL(url).pathname);
-
-test.describe('a list page’s first load', () => {
+test.describe('a first load', () => {
   test.use({ signedInAs: 'admin' });
+
+  test('the overview builds neither the admin users’ schemas nor the call record’s', async ({ page }) => {
+    // The route table, on every first load, reads the audit log's and the call log's addresses: it needs
+    // their result and sort words only, not the modules that hold the whole records.
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await scripts();
+    expect(loaded.length, 'the scripts were recorded').toBeGreaterThan(3);
+    expect(holding(loaded, usersSchemas)).toEqual([]);
+    expect(holding(loaded, callRecordSchema)).toEqual([]);
+  });
 
   test('the agents page brings no classic Zod', async ({ page }) => {
     const scripts = recordScripts(page);
@@ -43,7 +35,7 @@ test.describe('a list page’s first load', () => {
     await page.waitForLoadState('networkidle');
     const loaded = await scripts();
     expect(loaded.length, 'the scripts were recorded').toBeGreaterThan(3);
-    expect(holding(loaded, CLASSIC_ZOD)).toEqual([]);
+    expect(holding(loaded, classicZod)).toEqual([]);
   });
 
   test('the call log brings no classic Zod, and its date pickers only after its rows', async ({ page }) => {
@@ -64,8 +56,8 @@ test.describe('a list page’s first load', () => {
     await expect(callLog.filters.getByRole('button', { name: 'Bắt đầu trong khoảng' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     const loaded = await scripts();
-    expect(holding(loaded, CLASSIC_ZOD)).toEqual([]);
-    const dates = holding(loaded, MANTINE_DATES);
+    expect(holding(loaded, classicZod)).toEqual([]);
+    const dates = holding(loaded, mantineDates);
     expect(dates.length, 'the date pickers’ code was loaded').toBeGreaterThan(0);
     const timing = await page.evaluate((paths) => {
       const asked = performance

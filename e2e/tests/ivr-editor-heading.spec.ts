@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { SERVICE_RATE_LIMIT_PROBLEM } from '../../src/core/api/service-rate-limit';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
+import { SCRIPT_MARKERS } from '../fixtures/loaded-scripts';
 
 /** Every text the page's level-1 heading has shown since the page started loading, in order. */
 async function recordHeadings(page: Page): Promise<() => Promise<string[]>> {
@@ -65,10 +66,7 @@ test.describe('opening the IVR editor', () => {
     // The scripts that hold Yjs and Zod's classic API (known by their own texts, not by the bundler's chunk
     // names) are held back until the heading has been seen: the draft's connection needs both, the heading
     // neither.
-    const draftCode = {
-      yjs: (text: string) => text.includes('Yjs was already imported'),
-      classicZod: (text: string) => /[`"']ZodObject[`"']/.test(text),
-    };
+    const draftCode = { yjs: SCRIPT_MARKERS.yjs, classicZod: SCRIPT_MARKERS.classicZod };
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const held = new Set<string>();
@@ -76,7 +74,7 @@ test.describe('opening the IVR editor', () => {
       const headers = { ...route.request().headers(), 'accept-encoding': 'identity' };
       const response = await route.fetch({ headers });
       const body = await response.text();
-      const kinds = Object.entries(draftCode).filter(([, holds]) => holds(body));
+      const kinds = Object.entries(draftCode).filter(([, marker]) => marker.test(body));
       if (kinds.length > 0) {
         kinds.forEach(([kind]) => held.add(kind));
         await released;
