@@ -12,7 +12,7 @@ import { demoPassword } from '../fixtures/demo-users';
  * page's query then takes that answer. Were the two addresses to differ by a parameter, every first visit
  * would ask twice: these count the requests a first visit makes for its data. And the request must not
  * wait for the page's code: every script but the entry is held back until it has gone out. Nor must the
- * page's code wait for the session's check (`startPageCode`).
+ * page's code wait for the session's check (`startOpenedRoute`).
  */
 function countRequests(page: Page, pathname: string, firstPageOnly = false): () => number {
   let count = 0;

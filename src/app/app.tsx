@@ -4,7 +4,7 @@ import { rememberSession } from '../features/auth/api/remember-session';
 import { createQueryClient } from '../lib/query-client';
 import { runSignOutHooks } from '../lib/sign-out-hooks';
 import { AppProviders } from './providers/app-providers';
-import { createAppRouter, startPageCode } from './router';
+import { createAppRouter, startOpenedRoute } from './router';
 
 // Any 401 means the session is over; the shell sees the empty session and sends the person to sign in,
 // and what was held open for the session (the designer's live drafts) closes as on signing out.
@@ -16,11 +16,11 @@ const queryClient = createQueryClient({
 });
 const router = createAppRouter(queryClient);
 
-/** Starts fetching the opened page's code and strings; call once the strings' loader is set up. */
+/** Starts fetching the opened page's code, strings and data; call once the strings' loader is set up. */
 export function startOpeningPage(): void {
   // The signed-in guard's first question, asked now rather than once the router has rendered and started.
   void queryClient.prefetchQuery(sessionQueryOptions);
-  startPageCode(router, window.location.pathname);
+  startOpenedRoute(router, queryClient);
 }
 
 export function App() {

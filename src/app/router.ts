@@ -6,7 +6,7 @@ import type { CustomTypeOptions } from 'i18next';
 import type { AreaId } from './navigation/areas';
 import { NotFoundPage } from './routes/not-found-page';
 import { routeTree } from './routes/route-tree';
-import type { FirstRequest, MatchForFirstRequests } from './routes/start-page-data';
+import { startPageDownloads, type FirstRequest, type MatchForFirstRequests } from './routes/start-page-data';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -27,15 +27,21 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 type Namespace = keyof CustomTypeOptions['resources'];
 
 /**
- * Fetches the code of the page at `pathname` at once. The router asks for a page's code only after the
- * signed-in guard has the session, which on opening the console is a round trip to the BFF: the code does
- * not depend on who is signed in, so it comes over the network beside that answer instead of after it.
- * (Its strings start in the root route's `beforeLoad`, before the guard.) A failure is left to the
- * router's own fetch, which shows it.
+ * Starts what the page being opened needs, at once: the router asks for a page's code only after the
+ * signed-in guard has the session, which on opening the console is a round trip to the BFF, and it starts
+ * loading only after React's first render. The code does not depend on who is signed in, so it comes over
+ * the network beside that answer instead of after it, and so do the page's strings and first requests
+ * (`startPageDownloads`; the root route's `beforeLoad` asks again, and is answered by what is on its way).
+ * A failure is left to the router's own fetch, which shows it.
  */
-export function startPageCode(router: AppRouter, pathname: string): void {
-  const [routes] = router.getMatchedRoutes(pathname);
+export function startOpenedRoute(router: AppRouter, queryClient: QueryClient): void {
+  const { pathname, search } = router.latestLocation;
+  const [routes, params] = router.getMatchedRoutes(pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  startPageDownloads(
+    queryClient,
+    routes.map((route) => ({ params, search, staticData: route.options.staticData ?? {} })),
+  );
 }
 
 declare module '@tanstack/react-router' {

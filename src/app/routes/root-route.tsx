@@ -1,14 +1,12 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundPage } from './not-found-page';
 import type { RouterContext } from './router-context';
-import { startFirstRequests, startNamespaces, startNumberData } from './start-page-data';
+import { startNumberData, startPageDownloads } from './start-page-data';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, matches }) => {
-    const staticData = matches.map((match) => match.staticData);
-    startNamespaces(staticData);
-    startNumberData(staticData);
-    startFirstRequests(context.queryClient, matches);
+    startPageDownloads(context.queryClient, matches);
+    startNumberData(matches.map((match) => match.staticData));
   },
   component: Outlet,
   notFoundComponent: NotFoundPage,

@@ -1,11 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from '@tanstack/react-router';
 import { useSession } from '../../api/session/get-session';
 import { useRedirectWhenSignedOut } from '../../features/auth/use-redirect-when-signed-out';
 import { AreaAccessGuard } from '../navigation/area-access-guard';
 import classes from './app-shell-layout.module.css';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
+import { PageOnceStringsAreIn } from './page-once-strings-are-in';
 import { SkipLink } from './skip-link';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
@@ -31,7 +31,7 @@ export function AppShellLayout() {
       <ShellNavbar id={navigationId} opened={navigationOpened} onNavigate={navigation.close} />
       <main id={mainId} tabIndex={-1} className={classes.main}>
         <AreaAccessGuard>
-          <Outlet />
+          <PageOnceStringsAreIn />
         </AreaAccessGuard>
       </main>
     </div>
