@@ -10,10 +10,7 @@ import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
 test.describe('the IVR editor’s node search', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('keeps no list in the page while closed, and shows one while searching', async ({
-    page,
-    baseURL,
-  }) => {
+  test('keeps no list in the page while closed, and shows one while searching', async ({ page, baseURL }) => {
     const api = new IvrDraftsApi(page.request, baseURL ?? '');
     const treeId = await api.createTree(`Danh sách đóng ${Date.now().toString(36)}`);
     const editor = new IvrEditorPage(page);

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { SERVICE_RATE_LIMIT_PROBLEM } from '../../src/core/api/service-rate-limit';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
-import { SCRIPT_MARKERS } from '../fixtures/loaded-scripts';
+import { SCRIPT_MARKERS, throughScripts } from '../fixtures/loaded-scripts';
 
 /** Every text the page's level-1 heading has shown since the page started loading, in order. */
 async function recordHeadings(page: Page): Promise<() => Promise<string[]>> {
@@ -70,16 +70,11 @@ test.describe('opening the IVR editor', () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const held = new Set<string>();
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      const headers = { ...route.request().headers(), 'accept-encoding': 'identity' };
-      const response = await route.fetch({ headers });
-      const body = await response.text();
-      const kinds = Object.entries(draftCode).filter(([, marker]) => marker.test(body));
-      if (kinds.length > 0) {
-        kinds.forEach(([kind]) => held.add(kind));
-        await released;
-      }
-      await route.fulfill({ response, body });
+    await throughScripts(page, async (text) => {
+      const kinds = Object.entries(draftCode).filter(([, marker]) => marker.test(text));
+      if (kinds.length === 0) return;
+      kinds.forEach(([kind]) => held.add(kind));
+      await released;
     });
     const editor = new IvrEditorPage(page);
     await page.goto(`/ivr/${treeId}`);

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { AgentsPage } from '../pages/agents-page';
+import { throughScripts } from '../fixtures/loaded-scripts';
 
 /**
  * A page waits for its strings in the shell (app/shell/page-once-strings-are-in.tsx) rather than by
@@ -19,15 +20,10 @@ test.describe('a page and its strings', () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     let held = false;
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      const headers = { ...route.request().headers(), 'accept-encoding': 'identity' };
-      const response = await route.fetch({ headers });
-      const body = await response.text();
-      if (body.includes(AGENTS_INTRO)) {
-        held = true;
-        await released;
-      }
-      await route.fulfill({ response, body });
+    await throughScripts(page, async (text) => {
+      if (!text.includes(AGENTS_INTRO)) return;
+      held = true;
+      await released;
     });
     const agents = new AgentsPage(page);
     await page.goto('/agents');
@@ -53,16 +49,11 @@ test.describe('a page and its strings', () => {
     // A mark on the page's own heading: a page unmounted and drawn again has a new one, without it.
     await heading.evaluate((element) => element.setAttribute('data-kept', 'yes'));
     let englishAsked = false;
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      const headers = { ...route.request().headers(), 'accept-encoding': 'identity' };
-      const response = await route.fetch({ headers });
-      const body = await response.text();
-      // The English agents' strings come slowly, so that the page has a moment without them.
-      if (body.includes('The people who take calls, how calls reach them')) {
-        englishAsked = true;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      await route.fulfill({ response, body });
+    // The English agents' strings come slowly, so that the page has a moment without them.
+    await throughScripts(page, async (text) => {
+      if (!text.includes('The people who take calls, how calls reach them')) return;
+      englishAsked = true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
     });
     await shell.chooseLanguage('English', 'vi');
     await expect(heading).toHaveText('Agents');
