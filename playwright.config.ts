@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/fixtures/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -17,18 +18,7 @@ export default defineConfig({
     // running into the whole test's timeout with no line to show.
     actionTimeout: 25_000,
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // The browser specs, then the check that needs all of them to have run: the server log's canary search
   // (e2e/tests/server-log.teardown.ts). A teardown project runs in full even when one spec is chosen.

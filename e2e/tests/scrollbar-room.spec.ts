@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '../fixtures/chromium';
 import { expect, test } from '../fixtures/test';
 import { CallLogPage } from '../pages/call-log-page';
 
@@ -9,11 +10,7 @@ import { CallLogPage } from '../pages/call-log-page';
 test.use({
   signedInAs: 'admin',
   viewport: { width: 1350, height: 940 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  },
+  launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] },
 });
 
 test('the call log’s actions stay where they were drawn when its rows arrive', async ({ page }) => {

@@ -24,7 +24,8 @@ export function createAppRouter(queryClient: QueryClient) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-type Namespace = keyof CustomTypeOptions['resources'];
+/** A translation namespace of the console's strings. */
+export type Namespace = keyof CustomTypeOptions['resources'];
 
 /**
  * Starts what the page being opened needs, at once: the router asks for a page's code only after the

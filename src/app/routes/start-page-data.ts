@@ -73,8 +73,13 @@ export function startFirstRequests(
  * a revealed part back for up to 300 ms.
  */
 export function startNamespaces(staticData: readonly StaticDataRouteOption[]): void {
-  const namespaces = staticData.flatMap((data) => data.namespaces ?? []);
+  const namespaces = namespacesOf(staticData);
   if (namespaces.length > 0) void i18next.loadNamespaces(namespaces);
+}
+
+/** The translation namespaces the matched routes' pages read (`staticData.namespaces`), in route order. */
+export function namespacesOf(staticData: readonly StaticDataRouteOption[]) {
+  return staticData.flatMap((data) => data.namespaces ?? []);
 }
 
 /**

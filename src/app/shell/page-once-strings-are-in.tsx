@@ -1,9 +1,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import type { CustomTypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
-
-type Namespace = keyof CustomTypeOptions['resources'];
+import type { Namespace } from '../router';
+import { namespacesOf } from '../routes/start-page-data';
 
 /**
  * The page, once the strings of its route (`staticData.namespaces`) are in. A page that reads strings still
@@ -14,10 +13,12 @@ type Namespace = keyof CustomTypeOptions['resources'];
  * before it switches, so a page shown stays mounted with what it holds.
  */
 export function PageOnceStringsAreIn() {
+  // Structural sharing keeps the list equal across router updates, so the gate renders only when it changes.
   const namespaces = useRouterState({
-    select: (state) => state.matches.flatMap((match) => match.staticData.namespaces ?? []).join(' '),
+    select: (state) => namespacesOf(state.matches.map((match) => match.staticData)),
+    structuralSharing: true,
   });
-  const wanted = ['common', ...(namespaces ? namespaces.split(' ') : [])] as Namespace[];
+  const wanted: Namespace[] = ['common', ...namespaces];
   const { ready } = useTranslation(wanted, { useSuspense: false });
   return ready ? <Outlet /> : <PageLoader />;
 }
