@@ -48,6 +48,19 @@ export class IvrDraftsApi extends IvrTreesApi {
     expect(response.status(), 'creating the tree').toBe(201);
     return ((await response.json()) as { id: string }).id;
   }
+
+  /** A new tree whose draft has a greeting ("Chào mừng") whose key 1 leads to "Vay vốn"; answers its id. */
+  async createGreetingTree(name: string): Promise<string> {
+    const treeId = await this.createTree(name);
+    const greeting = draftNode('Chào mừng', 'Xin chào quý khách');
+    const loans = draftNode('Vay vốn', 'Thông tin vay vốn');
+    await this.editDraft(treeId, () => ({
+      rootNodeId: greeting.id,
+      nodes: [greeting, loans],
+      keys: [draftKey(greeting.id, '1', { kind: 'node', nextNodeId: loans.id })],
+    }));
+    return treeId;
+  }
 }
 
 /** Publishes a tree's draft through the API and waits until it is live; answers the version number. */

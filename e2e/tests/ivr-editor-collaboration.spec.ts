@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test';
 import { signInAnotherUser } from '../pages/another-user';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrTreesApi } from '../pages/ivr-trees-api';
-import { draftKey, draftNode, IvrDraftsApi } from '../pages/ivr-publish-drafts';
+import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
 import { IvrTreesPage } from '../pages/ivr-trees-page';
 
 test.use({ signedInAs: 'supervisor' });
@@ -18,15 +18,7 @@ const LIVE_BADGE = 'Trực tiếp · đã lưu';
 /** A tree whose draft has a greeting whose key 1 leads to "Vay vốn". */
 async function seedTree(page: Page, baseURL: string, name: string) {
   const api = new IvrDraftsApi(page.request, baseURL);
-  const treeId = await api.createTree(name);
-  const greeting = draftNode('Chào mừng', 'Xin chào quý khách');
-  const loans = draftNode('Vay vốn', 'Thông tin vay vốn');
-  await api.editDraft(treeId, () => ({
-    rootNodeId: greeting.id,
-    nodes: [greeting, loans],
-    keys: [draftKey(greeting.id, '1', { kind: 'node', nextNodeId: loans.id })],
-  }));
-  return { api, treeId };
+  return { api, treeId: await api.createGreetingTree(name) };
 }
 
 async function setPrompt(editor: IvrEditorPage, card: string, text: string) {

@@ -3,6 +3,9 @@ import { draftPresenceSchema, type DraftPresence } from '@/core/api/ivr-draft-li
 import { editorStore } from '../store/editor-store';
 import type { DraftConnection } from './draft-connection';
 
+/** Which clients' awareness states an awareness `change` event concerns. */
+type AwarenessChanges = { added: number[]; updated: number[]; removed: number[] };
+
 /** Someone else in the draft, as their awareness state says. */
 export type OtherEditor = DraftPresence & { clientId: number };
 
@@ -34,7 +37,11 @@ export function useDraftPresence(
     const unsubscribe = editorStore.subscribe((state, previous) => {
       if (state.selection !== previous.selection) awareness.setLocalStateField('selection', state.selection);
     });
-    const read = () => {
+    const read = (changes?: AwarenessChanges) => {
+      // My pointer and my selection change my own state alone (every 50 ms while the pointer moves): there
+      // is nothing of the others to read again, and a new list would redraw the whole editor each time.
+      const changed = changes ? [...changes.added, ...changes.updated, ...changes.removed] : [];
+      if (changed.length > 0 && changed.every((clientId) => clientId === awareness.clientID)) return;
       const seen = new Set<string>();
       const found: OtherEditor[] = [];
       awareness.getStates().forEach((state, clientId) => {
@@ -44,7 +51,8 @@ export function useDraftPresence(
         seen.add(parsed.data.user.id);
         found.push({ ...parsed.data, clientId });
       });
-      setOthers(found);
+      // Another tab of mine, or a state that shows nothing new, keeps the list (and the editor) as it is.
+      setOthers((previous) => (JSON.stringify(previous) === JSON.stringify(found) ? previous : found));
     };
     read();
     awareness.on('change', read);

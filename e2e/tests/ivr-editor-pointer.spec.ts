@@ -1,0 +1,65 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { countReactCommits } from '../fixtures/react-commits';
+import { signInAnotherUser } from '../pages/another-user';
+import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
+
+/**
+ * Everyone in a draft sees the others' pointers (live/use-draft-presence.ts): each one's pointer goes out
+ * every 50 ms while it moves. It must reach the others, and must not redraw the editor of the one moving.
+ */
+test.use({ signedInAs: 'supervisor' });
+
+/** Moves the pointer across the canvas's empty lower part, a step every 60 ms. */
+async function sweep(page: Page, canvas: Locator, steps = 20) {
+  const box = (await canvas.boundingBox())!;
+  const y = box.y + box.height - 30;
+  for (let step = 0; step <= steps; step++) {
+    await page.mouse.move(box.x + 40 + ((box.width - 80) * step) / steps, y);
+    await page.waitForTimeout(60);
+  }
+}
+
+test('alone in a draft, moving the pointer over the canvas redraws nothing', async ({ page, baseURL }) => {
+  const treeId = await new IvrDraftsApi(page.request, baseURL ?? '').createGreetingTree(
+    `Con trỏ một mình ${Date.now()}`,
+  );
+  const counter = await countReactCommits(page);
+  const editor = new IvrEditorPage(page);
+  await editor.open(treeId);
+  await expect(editor.card('Nút Vay vốn')).toBeVisible();
+  await sweep(page, editor.canvas, 4);
+  await counter.reset();
+  await sweep(page, editor.canvas);
+  // The pointer went out some 20 times; the screen had nothing to change.
+  expect(await counter.commits()).toBeLessThanOrEqual(1);
+});
+
+test('one supervisor’s pointer shows on the other’s canvas with her name, and follows her', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const treeId = await new IvrDraftsApi(page.request, baseURL ?? '').createGreetingTree(
+    `Con trỏ hai người ${Date.now()}`,
+  );
+  const quanPage = await signInAnotherUser(browser, baseURL ?? '', 'admin');
+  try {
+    const ha = new IvrEditorPage(page);
+    const quan = new IvrEditorPage(quanPage);
+    await ha.open(treeId);
+    await quan.open(treeId);
+    await expect(quan.othersEditing()).toHaveText('Cũng đang sửa: Nguyễn Thu Hà');
+    const hersOnQuansScreen = quanPage.locator('.ivr-remote-cursor', { hasText: 'Nguyễn Thu Hà' });
+    await expect(hersOnQuansScreen).toHaveCount(0);
+    await sweep(page, ha.canvas, 5);
+    await expect(hersOnQuansScreen).toBeVisible();
+    const before = await hersOnQuansScreen.getAttribute('style');
+    const box = (await ha.canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 40, { steps: 4 });
+    await expect.poll(() => hersOnQuansScreen.getAttribute('style')).not.toBe(before);
+  } finally {
+    await quanPage.context().close();
+  }
+});
