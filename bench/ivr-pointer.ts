@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
+import { buildSpa, percentile } from './support/browser-bench';
+import { demoTreeId, signIn, startConsole } from './lighthouse-console';
+
+/**
+ * What a supervisor's pointer costs in the IVR editor: the demo menu open alone, the pointer swept across
+ * the canvas (41 moves, one every 60 ms; each goes out to the draft's other editors every 50 ms at most),
+ * and the main thread's script, style and layout time and React's commits meanwhile, from Chromium's own
+ * counters. BENCH_POINTER_RUNS sweeps (default 5, each in a fresh tab); BENCH_STATIC_DIR reuses a build.
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 8261);
+const RUNS = Number(process.env.BENCH_POINTER_RUNS ?? 5);
+const MOVES = 40;
+
+/** Counts React's commits through its developer tools' hook (installed before the console runs). */
+const COUNT_COMMITS = `window.__benchCommits = 0; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(), inject: () => 1,
+  onCommitFiberRoot: () => { window.__benchCommits += 1; },
+  onCommitFiberUnmount: () => {}, onPostCommitFiberRoot: () => {}, checkDCE: () => {},
+};`;
+
+type Sweep = { mainThreadMs: number; commits: number };
+
+async function sweep(page: Page, readMetrics: () => Promise<Record<string, number>>): Promise<Sweep> {
+  const canvas = (await page.locator('.react-flow').boundingBox())!;
+  const commits = () => page.evaluate(() => (window as unknown as { __benchCommits: number }).__benchCommits);
+  const busy = (metrics: Record<string, number>) =>
+    (metrics.ScriptDuration ?? 0) + (metrics.RecalcStyleDuration ?? 0) + (metrics.LayoutDuration ?? 0);
+  const [before, commitsBefore] = [await readMetrics(), await commits()];
+  for (let move = 0; move <= MOVES; move++) {
+    const x = canvas.x + 40 + ((canvas.width - 80) * move) / MOVES;
+    await page.mouse.move(x, canvas.y + canvas.height - 30);
+    await page.waitForTimeout(60);
+  }
+  const after = await readMetrics();
+  return { mainThreadMs: (busy(after) - busy(before)) * 1000, commits: (await commits()) - commitsBefore };
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'pointer-bench-'));
+  const console_ = await startConsole(PORT, buildSpa(dir), dir);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const cookie = await signIn(console_.origin, 'supervisor');
+    const url = `${console_.origin}/ivr/${await demoTreeId(console_.origin, cookie)}`;
+    const [name, value] = cookie.split('=') as [string, string];
+    console.log(`Pointer sweeps over the demo menu's canvas, ${RUNS} run(s), load average before: ${load()}`);
+    const sweeps: Sweep[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+      await context.addCookies([{ name, value, url: console_.origin }]);
+      const page = await context.newPage();
+      await page.addInitScript({ content: COUNT_COMMITS });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const readMetrics = async () =>
+        Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+      await page.goto(url);
+      await page.locator('.react-flow__node').first().waitFor();
+      // The opening's own work (layout, validation, the tidy-up's warm-up) is over before the sweep.
+      await page.waitForTimeout(4_000);
+      const figures = await sweep(page, readMetrics);
+      sweeps.push(figures);
+      console.log(`  run ${run + 1}: ${figures.mainThreadMs.toFixed(0)} ms, ${figures.commits} commits`);
+      await context.close();
+    }
+    const median = (pick: (sweep: Sweep) => number) => percentile(sweeps.map(pick), 50);
+    console.log(`Load average after: ${load()} (2 cores shared)`);
+    console.log(
+      `pointer sweep (${MOVES + 1} moves): main thread ${median((s) => s.mainThreadMs).toFixed(0)} ms, ` +
+        `${(median((s) => s.mainThreadMs) / (MOVES + 1)).toFixed(1)} ms a move, ` +
+        `${median((s) => s.commits)} React commits (medians of ${RUNS})`,
+    );
+  } finally {
+    await browser.close();
+    await console_.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+await main();
