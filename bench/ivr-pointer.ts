@@ -7,10 +7,11 @@ import { buildSpa, percentile } from './support/browser-bench';
 import { demoTreeId, signIn, startConsole } from './lighthouse-console';
 
 /**
- * What a supervisor's pointer costs in the IVR editor: the demo menu open alone, the pointer swept across
- * the canvas (41 moves, one every 60 ms; each goes out to the draft's other editors every 50 ms at most),
- * and the main thread's script, style and layout time and React's commits meanwhile, from Chromium's own
- * counters. BENCH_POINTER_RUNS sweeps (default 5, each in a fresh tab); BENCH_STATIC_DIR reuses a build.
+ * What a pointer costs in the IVR editor, on the demo menu: a supervisor's own pointer swept across the
+ * canvas (41 moves, one every 60 ms; each goes out to the draft's other editors every 50 ms at most), then
+ * another supervisor's, drawn on her screen. For each, the main thread's script, style and layout time and
+ * React's commits on her screen meanwhile, from Chromium's own counters. BENCH_POINTER_RUNS sweeps of each
+ * (default 5, each in fresh tabs); BENCH_STATIC_DIR reuses a build.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8261);
 const RUNS = Number(process.env.BENCH_POINTER_RUNS ?? 5);
@@ -25,16 +26,22 @@ const COUNT_COMMITS = `window.__benchCommits = 0; window.__REACT_DEVTOOLS_GLOBAL
 
 type Sweep = { mainThreadMs: number; commits: number };
 
-async function sweep(page: Page, readMetrics: () => Promise<Record<string, number>>): Promise<Sweep> {
-  const canvas = (await page.locator('.react-flow').boundingBox())!;
-  const commits = () => page.evaluate(() => (window as unknown as { __benchCommits: number }).__benchCommits);
+/** Sweeps the pointer of `moving` over its canvas, measuring the screen of `watched`. */
+async function sweep(
+  moving: Page,
+  watched: Page,
+  readMetrics: () => Promise<Record<string, number>>,
+): Promise<Sweep> {
+  const canvas = (await moving.locator('.react-flow').boundingBox())!;
+  const commits = () =>
+    watched.evaluate(() => (window as unknown as { __benchCommits: number }).__benchCommits);
   const busy = (metrics: Record<string, number>) =>
     (metrics.ScriptDuration ?? 0) + (metrics.RecalcStyleDuration ?? 0) + (metrics.LayoutDuration ?? 0);
   const [before, commitsBefore] = [await readMetrics(), await commits()];
   for (let move = 0; move <= MOVES; move++) {
     const x = canvas.x + 40 + ((canvas.width - 80) * move) / MOVES;
-    await page.mouse.move(x, canvas.y + canvas.height - 30);
-    await page.waitForTimeout(60);
+    await moving.mouse.move(x, canvas.y + canvas.height - 30);
+    await moving.waitForTimeout(60);
   }
   const after = await readMetrics();
   return { mainThreadMs: (busy(after) - busy(before)) * 1000, commits: (await commits()) - commitsBefore };
@@ -47,10 +54,9 @@ async function main() {
   try {
     const cookie = await signIn(console_.origin, 'supervisor');
     const url = `${console_.origin}/ivr/${await demoTreeId(console_.origin, cookie)}`;
-    const [name, value] = cookie.split('=') as [string, string];
-    console.log(`Pointer sweeps over the demo menu's canvas, ${RUNS} run(s), load average before: ${load()}`);
-    const sweeps: Sweep[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    /** The editor on the demo menu in a fresh tab, once the opening's own work is over. */
+    const openEditor = async (address: string, session: string) => {
+      const [name, value] = session.split('=') as [string, string];
       const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
       await context.addCookies([{ name, value, url: console_.origin }]);
       const page = await context.newPage();
@@ -59,22 +65,39 @@ async function main() {
       await cdp.send('Performance.enable');
       const readMetrics = async () =>
         Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-      await page.goto(url);
+      await page.goto(address);
       await page.locator('.react-flow__node').first().waitFor();
-      // The opening's own work (layout, validation, the tidy-up's warm-up) is over before the sweep.
+      // Layout, validation and the tidy-up's warm-up are over before a sweep.
       await page.waitForTimeout(4_000);
-      const figures = await sweep(page, readMetrics);
-      sweeps.push(figures);
-      console.log(`  run ${run + 1}: ${figures.mainThreadMs.toFixed(0)} ms, ${figures.commits} commits`);
-      await context.close();
+      return { page, readMetrics, close: () => context.close() };
+    };
+    console.log(`Pointer sweeps over the demo menu's canvas, ${RUNS} run(s), load average before: ${load()}`);
+    const own: Sweep[] = [];
+    const another: Sweep[] = [];
+    const otherCookie = await signIn(console_.origin, 'admin');
+    for (let run = 0; run < RUNS; run++) {
+      const mine = await openEditor(url, cookie);
+      own.push(await sweep(mine.page, mine.page, mine.readMetrics));
+      const theirs = await openEditor(url, otherCookie);
+      another.push(await sweep(theirs.page, mine.page, mine.readMetrics));
+      console.log(
+        `  run ${run + 1}: own pointer ${own.at(-1)!.mainThreadMs.toFixed(0)} ms, ${own.at(-1)!.commits} commits; ` +
+          `another's ${another.at(-1)!.mainThreadMs.toFixed(0)} ms, ${another.at(-1)!.commits} commits`,
+      );
+      await Promise.all([mine.close(), theirs.close()]);
     }
-    const median = (pick: (sweep: Sweep) => number) => percentile(sweeps.map(pick), 50);
     console.log(`Load average after: ${load()} (2 cores shared)`);
-    console.log(
-      `pointer sweep (${MOVES + 1} moves): main thread ${median((s) => s.mainThreadMs).toFixed(0)} ms, ` +
-        `${(median((s) => s.mainThreadMs) / (MOVES + 1)).toFixed(1)} ms a move, ` +
-        `${median((s) => s.commits)} React commits (medians of ${RUNS})`,
-    );
+    for (const [who, sweeps] of [
+      ['own pointer', own],
+      ["another's pointer", another],
+    ] as const) {
+      const median = (pick: (sweep: Sweep) => number) => percentile(sweeps.map(pick), 50);
+      console.log(
+        `${who}, ${MOVES + 1} moves: main thread ${median((s) => s.mainThreadMs).toFixed(0)} ms, ` +
+          `${(median((s) => s.mainThreadMs) / (MOVES + 1)).toFixed(1)} ms a move, ` +
+          `${median((s) => s.commits)} React commits (medians of ${RUNS})`,
+      );
+    }
   } finally {
     await browser.close();
     await console_.stop();

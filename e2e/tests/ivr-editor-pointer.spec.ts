@@ -11,12 +11,15 @@ import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
  */
 test.use({ signedInAs: 'supervisor' });
 
-/** Moves the pointer across the canvas's empty lower part, a step every 60 ms. */
+/**
+ * Moves the pointer along the canvas's lower edge, a step every 60 ms: between the zoom buttons (lower
+ * left) and the minimap (lower right), whose own hover states are theirs to draw.
+ */
 async function sweep(page: Page, canvas: Locator, steps = 20) {
   const box = (await canvas.boundingBox())!;
   const y = box.y + box.height - 30;
   for (let step = 0; step <= steps; step++) {
-    await page.mouse.move(box.x + 40 + ((box.width - 80) * step) / steps, y);
+    await page.mouse.move(box.x + box.width * (0.25 + (0.4 * step) / steps), y);
     await page.waitForTimeout(60);
   }
 }
@@ -30,6 +33,15 @@ test('alone in a draft, moving the pointer over the canvas redraws nothing', asy
   await editor.open(treeId);
   await expect(editor.card('Nút Vay vốn')).toBeVisible();
   await sweep(page, editor.canvas, 4);
+  // The opening's own work (the first layout, the checks after it, the answers they wait for) is over
+  // once half a second goes by without a commit.
+  await expect
+    .poll(async () => {
+      await counter.reset();
+      await page.waitForTimeout(500);
+      return counter.commits();
+    })
+    .toBe(0);
   await counter.reset();
   await sweep(page, editor.canvas);
   // The pointer went out some 20 times; the screen had nothing to change.

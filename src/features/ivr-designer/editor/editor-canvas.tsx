@@ -3,7 +3,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useCallback, useMemo, useState } from 'react';
 import type { DraftConnection } from '../live/draft-connection';
 import { RemotePresence } from '../live/remote-presence';
-import { shareCursor, type OtherEditor } from '../live/use-draft-presence';
+import { shareCursor } from '../live/use-draft-presence';
 import '../live/live.css';
 import { useTranslation } from 'react-i18next';
 import { MenuCanvas } from '../canvas/menu-canvas';
@@ -20,13 +20,14 @@ interface EditorCanvasProps {
   problems: ReadonlyMap<string, ProblemLevel>;
   readOnly: boolean;
   onOpen: (id: string) => void;
-  /** Everyone else in the draft: their pointers and selections are drawn on the canvas. */
-  others: OtherEditor[];
+  /** The draft: everyone else's pointers and selections in it are drawn on the canvas. */
   connection: DraftConnection;
+  /** The signed-in user, whose other tabs are not drawn as someone else. */
+  myId: string;
 }
 
 /** The canvas wired to the editor store: selection, moves and connections become store actions. */
-export function EditorCanvas({ problems, readOnly, onOpen, others, connection }: EditorCanvasProps) {
+export function EditorCanvas({ problems, readOnly, onOpen, connection, myId }: EditorCanvasProps) {
   const menu = useEditorStore((state) => state.menu);
   const positions = useEditorStore((state) => state.positions);
   const selection = useEditorStore((state) => state.selection);
@@ -74,7 +75,7 @@ export function EditorCanvas({ problems, readOnly, onOpen, others, connection }:
         keyboardHint={t('editor.keyboard.hint')}
       >
         <SelectionTools readOnly={readOnly} />
-        <RemotePresence others={others} />
+        <RemotePresence connection={connection} myId={myId} />
       </MenuCanvas>
       <KeyChoiceModal pending={pending} onClose={() => setPending(null)} />
       <ConnectDialog onFocus={focusOnCanvas} />

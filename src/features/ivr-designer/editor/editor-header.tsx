@@ -3,20 +3,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../live/draft-connection';
 import { LiveStatusBadge } from '../live/live-status-badge';
-import type { OtherEditor } from '../live/use-draft-presence';
+import type { DraftConnection } from '../live/draft-connection';
+import { useOtherEditors } from '../live/use-draft-presence';
 import { EditorTitle } from './editor-title';
 
 interface EditorHeaderProps {
   title: string;
   status: LiveStatus;
-  /** Everyone else with the draft open. */
-  others: OtherEditor[];
+  /** The draft, whose other editors are named. */
+  connection: DraftConnection;
+  /** The signed-in user, whose other tabs are not named. */
+  myId: string;
   readOnly: boolean;
   children?: ReactNode;
 }
 
 /** The tree's name, whether edits are reaching everyone, who else is in the draft, search and publish. */
-export function EditorHeader({ title, status, others, readOnly, children }: EditorHeaderProps) {
+export function EditorHeader({ title, status, connection, myId, readOnly, children }: EditorHeaderProps) {
   const { t } = useTranslation('ivr');
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
@@ -24,18 +27,26 @@ export function EditorHeader({ title, status, others, readOnly, children }: Edit
         <EditorTitle title={title} />
         {readOnly && <Badge color="gray">{t('editor.readOnly')}</Badge>}
         <LiveStatusBadge status={status} />
-        {others.length > 0 && (
-          <Group gap={6}>
-            {others.map(({ clientId, user }) => (
-              <ColorSwatch key={clientId} color={user.color} size={12} aria-hidden="true" />
-            ))}
-            <Text size="sm" c="orange.9" role="status">
-              {t('editor.othersEditing', { names: others.map((other) => other.user.name).join(', ') })}
-            </Text>
-          </Group>
-        )}
+        <OthersEditing connection={connection} myId={myId} />
       </Group>
       <Group gap="xs">{children}</Group>
+    </Group>
+  );
+}
+
+/** Who else has the draft open, each with their colour. */
+function OthersEditing({ connection, myId }: { connection: DraftConnection; myId: string }) {
+  const { t } = useTranslation('ivr');
+  const others = useOtherEditors(connection, myId);
+  if (others.length === 0) return null;
+  return (
+    <Group gap={6}>
+      {others.map(({ clientId, user }) => (
+        <ColorSwatch key={clientId} color={user.color} size={12} aria-hidden="true" />
+      ))}
+      <Text size="sm" c="orange.9" role="status">
+        {t('editor.othersEditing', { names: others.map((other) => other.user.name).join(', ') })}
+      </Text>
     </Group>
   );
 }

@@ -24,7 +24,7 @@ import { useMenuProblems } from './use-menu-problems';
 import { useTidyWarmUp } from './use-tidy-warm-up';
 import { useWorkRoom } from './use-work-room';
 import type { DraftConnection, LiveStatus } from '../live/draft-connection';
-import { useDraftPresence } from '../live/use-draft-presence';
+import { useSharedPresence } from '../live/use-draft-presence';
 import './editor.css';
 
 interface EditorWorkspaceProps {
@@ -75,7 +75,7 @@ function Workspace({
 }: EditorWorkspaceProps) {
   const { t } = useTranslation('ivr');
   const menu = useEditorStore((state) => state.menu);
-  const others = useDraftPresence(connection, user);
+  useSharedPresence(connection, user);
   const { problems, levels } = useMenuProblems(menu);
   const flow = useReactFlow();
   const flowStore = useStoreApi();
@@ -145,7 +145,7 @@ function Workspace({
   );
   return (
     <div className={room.focused ? 'ivr-editor ivr-editor--focus' : 'ivr-editor'}>
-      <EditorHeader title={title} status={status} others={others} readOnly={readOnly}>
+      <EditorHeader title={title} status={status} connection={connection} myId={user.id} readOnly={readOnly}>
         <NodeSearch inputRef={searchRef} onChoose={focusElement} />
         {publish}
       </EditorHeader>
@@ -174,8 +174,8 @@ function Workspace({
             problems={levels}
             readOnly={readOnly}
             onOpen={open}
-            others={others}
             connection={connection}
+            myId={user.id}
           />
         </div>
         <Paper

@@ -2,14 +2,22 @@ import { ViewportPortal } from '@xyflow/react';
 import { memo } from 'react';
 import { PROMPT_SIZE, TARGET_ID_PREFIX, TARGET_SIZE, type Positions } from '../flow/flow-types';
 import { useEditorStore } from '../store/editor-store';
-import type { OtherEditor } from './use-draft-presence';
+import type { DraftConnection } from './draft-connection';
+import { useOtherEditors } from './use-draft-presence';
 
 /** A card id of the canvas for a selected node or key (a key's own card when it has one). */
 const cardOf = (id: string, positions: Positions): string | null =>
   positions[id] ? id : positions[`${TARGET_ID_PREFIX}${id}`] ? `${TARGET_ID_PREFIX}${id}` : null;
 
+interface RemotePresenceProps {
+  connection: DraftConnection;
+  /** The signed-in user, whose other tabs are not drawn. */
+  myId: string;
+}
+
 /** Everyone else's pointer and selected cards, drawn in their colour with their name. */
-export const RemotePresence = memo(function RemotePresence({ others }: { others: OtherEditor[] }) {
+export const RemotePresence = memo(function RemotePresence({ connection, myId }: RemotePresenceProps) {
+  const others = useOtherEditors(connection, myId);
   const positions = useEditorStore((state) => state.positions);
   return (
     <ViewportPortal>

@@ -18,14 +18,13 @@ export function colorOf(userId: string): string {
 }
 
 /**
- * Shares who I am and what I have selected through the draft's awareness, and answers everyone else
- * in it (one entry per person: a second tab of theirs adds nothing).
+ * Shares who I am and what I have selected through the draft's awareness, while the calling component
+ * shows (the editor's workspace).
  */
-export function useDraftPresence(
+export function useSharedPresence(
   connection: DraftConnection | null,
   me: { id: string; name: string },
-): OtherEditor[] {
-  const [others, setOthers] = useState<OtherEditor[]>([]);
+): void {
   useEffect(() => {
     if (!connection) return;
     const { awareness } = connection.provider;
@@ -37,9 +36,26 @@ export function useDraftPresence(
     const unsubscribe = editorStore.subscribe((state, previous) => {
       if (state.selection !== previous.selection) awareness.setLocalStateField('selection', state.selection);
     });
+    return () => {
+      unsubscribe();
+      awareness.setLocalState(null);
+    };
+  }, [connection, me.id, me.name]);
+}
+
+/**
+ * Everyone else in the draft, as their awareness says (one entry per person: a second tab of theirs adds
+ * nothing). Their pointers change it up to 20 times a second: read it where it is drawn (the names in the
+ * header, the pointers on the canvas), so that nothing else is drawn again with it.
+ */
+export function useOtherEditors(connection: DraftConnection | null, myId: string): OtherEditor[] {
+  const [others, setOthers] = useState<OtherEditor[]>([]);
+  useEffect(() => {
+    if (!connection) return;
+    const { awareness } = connection.provider;
     const read = (changes?: AwarenessChanges) => {
-      // My pointer and my selection change my own state alone (every 50 ms while the pointer moves): there
-      // is nothing of the others to read again, and a new list would redraw the whole editor each time.
+      // My pointer and my selection change my own state alone (every 50 ms while the pointer moves):
+      // there is nothing of the others to read again.
       const changed = changes ? [...changes.added, ...changes.updated, ...changes.removed] : [];
       if (changed.length > 0 && changed.every((clientId) => clientId === awareness.clientID)) return;
       const seen = new Set<string>();
@@ -47,21 +63,17 @@ export function useDraftPresence(
       awareness.getStates().forEach((state, clientId) => {
         if (clientId === awareness.clientID) return;
         const parsed = draftPresenceSchema.safeParse(state);
-        if (!parsed.success || parsed.data.user.id === me.id || seen.has(parsed.data.user.id)) return;
+        if (!parsed.success || parsed.data.user.id === myId || seen.has(parsed.data.user.id)) return;
         seen.add(parsed.data.user.id);
         found.push({ ...parsed.data, clientId });
       });
-      // Another tab of mine, or a state that shows nothing new, keeps the list (and the editor) as it is.
+      // Another tab of mine, or a state that shows nothing new, keeps the list as it is.
       setOthers((previous) => (JSON.stringify(previous) === JSON.stringify(found) ? previous : found));
     };
     read();
     awareness.on('change', read);
-    return () => {
-      awareness.off('change', read);
-      unsubscribe();
-      awareness.setLocalState(null);
-    };
-  }, [connection, me.id, me.name]);
+    return () => awareness.off('change', read);
+  }, [connection, myId]);
   return others;
 }
 
