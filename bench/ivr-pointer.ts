@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
+import { countReactCommits } from '../e2e/fixtures/react-commits';
 import { buildSpa, percentile } from './support/browser-bench';
+import { machineLoad } from './support/load';
 import { demoTreeId, signIn, startConsole } from './lighthouse-console';
 
 /**
@@ -17,34 +19,31 @@ const PORT = Number(process.env.BENCH_PORT ?? 8261);
 const RUNS = Number(process.env.BENCH_POINTER_RUNS ?? 5);
 const MOVES = 40;
 
-/** Counts React's commits through its developer tools' hook (installed before the console runs). */
-const COUNT_COMMITS = `window.__benchCommits = 0; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-  supportsFiber: true, renderers: new Map(), inject: () => 1,
-  onCommitFiberRoot: () => { window.__benchCommits += 1; },
-  onCommitFiberUnmount: () => {}, onPostCommitFiberRoot: () => {}, checkDCE: () => {},
-};`;
-
 type Sweep = { mainThreadMs: number; commits: number };
 
+/** A tab with the editor open, its Chromium counters and its React commits. */
+type OpenEditor = {
+  page: Page;
+  readMetrics: () => Promise<Record<string, number>>;
+  counter: Awaited<ReturnType<typeof countReactCommits>>;
+  close: () => Promise<void>;
+};
+
 /** Sweeps the pointer of `moving` over its canvas, measuring the screen of `watched`. */
-async function sweep(
-  moving: Page,
-  watched: Page,
-  readMetrics: () => Promise<Record<string, number>>,
-): Promise<Sweep> {
+async function sweep(moving: Page, watched: OpenEditor): Promise<Sweep> {
   const canvas = (await moving.locator('.react-flow').boundingBox())!;
-  const commits = () =>
-    watched.evaluate(() => (window as unknown as { __benchCommits: number }).__benchCommits);
+  const { readMetrics, counter } = watched;
   const busy = (metrics: Record<string, number>) =>
     (metrics.ScriptDuration ?? 0) + (metrics.RecalcStyleDuration ?? 0) + (metrics.LayoutDuration ?? 0);
-  const [before, commitsBefore] = [await readMetrics(), await commits()];
+  const before = await readMetrics();
+  await counter.reset();
   for (let move = 0; move <= MOVES; move++) {
     const x = canvas.x + 40 + ((canvas.width - 80) * move) / MOVES;
     await moving.mouse.move(x, canvas.y + canvas.height - 30);
     await moving.waitForTimeout(60);
   }
   const after = await readMetrics();
-  return { mainThreadMs: (busy(after) - busy(before)) * 1000, commits: (await commits()) - commitsBefore };
+  return { mainThreadMs: (busy(after) - busy(before)) * 1000, commits: await counter.commits() };
 }
 
 async function main() {
@@ -55,12 +54,12 @@ async function main() {
     const cookie = await signIn(console_.origin, 'supervisor');
     const url = `${console_.origin}/ivr/${await demoTreeId(console_.origin, cookie)}`;
     /** The editor on the demo menu in a fresh tab, once the opening's own work is over. */
-    const openEditor = async (address: string, session: string) => {
+    const openEditor = async (address: string, session: string): Promise<OpenEditor> => {
       const [name, value] = session.split('=') as [string, string];
       const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
       await context.addCookies([{ name, value, url: console_.origin }]);
       const page = await context.newPage();
-      await page.addInitScript({ content: COUNT_COMMITS });
+      const counter = await countReactCommits(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       const readMetrics = async () =>
@@ -69,24 +68,24 @@ async function main() {
       await page.locator('.react-flow__node').first().waitFor();
       // Layout, validation and the tidy-up's warm-up are over before a sweep.
       await page.waitForTimeout(4_000);
-      return { page, readMetrics, close: () => context.close() };
+      return { page, readMetrics, counter, close: () => context.close() };
     };
-    console.log(`Pointer sweeps over the demo menu's canvas, ${RUNS} run(s), load average before: ${load()}`);
+    console.log(`Pointer sweeps over the demo menu's canvas, ${RUNS} run(s), ${machineLoad()} before`);
     const own: Sweep[] = [];
     const another: Sweep[] = [];
     const otherCookie = await signIn(console_.origin, 'admin');
     for (let run = 0; run < RUNS; run++) {
       const mine = await openEditor(url, cookie);
-      own.push(await sweep(mine.page, mine.page, mine.readMetrics));
+      own.push(await sweep(mine.page, mine));
       const theirs = await openEditor(url, otherCookie);
-      another.push(await sweep(theirs.page, mine.page, mine.readMetrics));
+      another.push(await sweep(theirs.page, mine));
       console.log(
         `  run ${run + 1}: own pointer ${own.at(-1)!.mainThreadMs.toFixed(0)} ms, ${own.at(-1)!.commits} commits; ` +
           `another's ${another.at(-1)!.mainThreadMs.toFixed(0)} ms, ${another.at(-1)!.commits} commits`,
       );
       await Promise.all([mine.close(), theirs.close()]);
     }
-    console.log(`Load average after: ${load()} (2 cores shared)`);
+    console.log(`${machineLoad()} after (2 cores shared)`);
     for (const [who, sweeps] of [
       ['own pointer', own],
       ["another's pointer", another],
@@ -104,10 +103,5 @@ async function main() {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 await main();

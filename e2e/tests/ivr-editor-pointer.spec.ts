@@ -75,3 +75,31 @@ test('one supervisor’s pointer shows on the other’s canvas with her name, an
     await quanPage.context().close();
   }
 });
+
+test('a second tab of the same supervisor, its pointer moving, redraws nothing in the first', async ({
+  page,
+  baseURL,
+}) => {
+  const treeId = await new IvrDraftsApi(page.request, baseURL ?? '').createGreetingTree(
+    `Con trỏ hai thẻ ${Date.now()}`,
+  );
+  const counter = await countReactCommits(page);
+  const first = new IvrEditorPage(page);
+  await first.open(treeId);
+  const secondTab = await page.context().newPage();
+  const second = new IvrEditorPage(secondTab);
+  await second.open(treeId);
+  await expect(second.card('Nút Vay vốn')).toBeVisible();
+  // Her own other tab is not someone else: neither screen names or draws it.
+  await expect(first.othersEditing()).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      await counter.reset();
+      await page.waitForTimeout(500);
+      return counter.commits();
+    })
+    .toBe(0);
+  await sweep(secondTab, second.canvas);
+  expect(await counter.commits()).toBeLessThanOrEqual(1);
+  await expect(page.locator('.ivr-remote-cursor')).toHaveCount(0);
+});

@@ -1,9 +1,8 @@
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LiveStatus } from '../live/draft-connection';
 import { LiveStatusBadge } from '../live/live-status-badge';
-import type { DraftConnection } from '../live/draft-connection';
+import type { DraftConnection, LiveStatus } from '../live/draft-connection';
 import { useOtherEditors } from '../live/use-draft-presence';
 import { EditorTitle } from './editor-title';
 
