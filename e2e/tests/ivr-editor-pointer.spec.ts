@@ -11,6 +11,9 @@ import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
  */
 test.use({ signedInAs: 'supervisor' });
 
+/** Commits during a sweep of 21 moves that are the page's own timed work, not the pointer's. */
+const NOT_THE_POINTERS = 3;
+
 /**
  * Moves the pointer along the canvas's lower edge, a step every 60 ms: between the zoom buttons (lower
  * left) and the minimap (lower right), whose own hover states are theirs to draw.
@@ -34,18 +37,19 @@ test('alone in a draft, moving the pointer over the canvas redraws nothing', asy
   await expect(editor.card('Nút Vay vốn')).toBeVisible();
   await sweep(page, editor.canvas, 4);
   // The opening's own work (the first layout, the checks after it, the answers they wait for) is over
-  // once half a second goes by without a commit.
+  // once a second goes by without a commit.
   await expect
     .poll(async () => {
       await counter.reset();
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(1_000);
       return counter.commits();
     })
     .toBe(0);
   await counter.reset();
   await sweep(page, editor.canvas);
-  // The pointer went out some 20 times; the screen had nothing to change.
-  expect(await counter.commits()).toBeLessThanOrEqual(1);
+  // The pointer went out 21 times and the screen had nothing to change: a redraw a move gave 15 to 21
+  // commits. The page's own timed work may commit once or twice in the same two seconds.
+  expect(await counter.commits()).toBeLessThanOrEqual(NOT_THE_POINTERS);
 });
 
 test('one supervisor’s pointer shows on the other’s canvas with her name, and follows her', async ({
@@ -95,11 +99,11 @@ test('a second tab of the same supervisor, its pointer moving, redraws nothing i
   await expect
     .poll(async () => {
       await counter.reset();
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(1_000);
       return counter.commits();
     })
     .toBe(0);
   await sweep(secondTab, second.canvas);
-  expect(await counter.commits()).toBeLessThanOrEqual(1);
+  expect(await counter.commits()).toBeLessThanOrEqual(NOT_THE_POINTERS);
   await expect(page.locator('.ivr-remote-cursor')).toHaveCount(0);
 });
