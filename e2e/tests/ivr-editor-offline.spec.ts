@@ -1,42 +1,13 @@
-import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { signInAnotherUser } from '../pages/another-user';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { liveChannelSwitch, OFFLINE, ONLINE } from '../pages/live-channel';
 import { draftNode, IvrDraftsApi } from '../pages/ivr-publish-drafts';
 
 test.use({ signedInAs: 'supervisor' });
 test.setTimeout(120_000);
 
 const LIVE = { timeout: 5_000 };
-const ONLINE = 'Trực tiếp · đã lưu';
-const OFFLINE = 'Mất kết nối · thay đổi được giữ tại đây';
-
-/**
- * The page's live channel through a switch: on, sockets reach the BFF; off, open ones are cut and new
- * ones are closed at once — what a lost network does to a WebSocket, while HTTP still works.
- */
-async function liveChannelSwitch(page: Page) {
-  let offline = false;
-  const open = new Set<WebSocketRoute>();
-  await page.routeWebSocket(/\/api\/ivr\/trees\/[^/]+\/live/, (socket) => {
-    if (offline) return void socket.close({ code: 1001, reason: 'offline' });
-    const server = socket.connectToServer();
-    open.add(socket);
-    socket.onClose(() => {
-      open.delete(socket);
-      void server.close();
-    });
-  });
-  return {
-    async goOffline() {
-      offline = true;
-      await Promise.all([...open].map((socket) => socket.close({ code: 1001, reason: 'offline' })));
-    },
-    goOnline() {
-      offline = false;
-    },
-  };
-}
 
 async function setPrompt(editor: IvrEditorPage, card: string, text: string) {
   await editor.selectCard(card);

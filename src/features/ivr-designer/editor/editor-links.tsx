@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Button } from '@mantine/core';
 import { IconHistory, IconPhoneCall } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 /** From the editor to the tree's simulator and its versions. */
-export function EditorLinks({ treeId }: { treeId: string }) {
+export const EditorLinks = memo(function EditorLinks({ treeId }: { treeId: string }) {
   const { t } = useTranslation('ivr');
   return (
     <>
@@ -26,4 +27,4 @@ export function EditorLinks({ treeId }: { treeId: string }) {
       </Button>
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorStore, useEditorStore } from '../store/editor-store';
 import { firstFreeKey } from '../store/menu-edits';
@@ -18,7 +18,7 @@ interface EditorToolbarProps {
 }
 
 /** The palette and the edit commands, each also on a keyboard shortcut. */
-export function EditorToolbar(props: EditorToolbarProps) {
+export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { readOnly, onAddNode, onTidyUp, onHelp } = props;
   const { t } = useTranslation('ivr');
   // Kept here, not in the workspace: a state change there renders the whole canvas and its problem list again.
@@ -107,4 +107,4 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </Button>
     </Group>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Kbd, Modal, Table } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SHORTCUTS = [
@@ -31,11 +31,11 @@ interface HelpPanelProps {
  * the editor's opening with the CPU slowed four times): it is mounted when first opened, then kept for its
  * closing transition.
  */
-export function HelpPanel({ opened, onClose }: HelpPanelProps) {
+export const HelpPanel = memo(function HelpPanel({ opened, onClose }: HelpPanelProps) {
   const [wanted, setWanted] = useState(opened);
   if (opened && !wanted) setWanted(true);
   return wanted ? <ShortcutsModal opened={opened} onClose={onClose} /> : null;
-}
+});
 
 function ShortcutsModal({ opened, onClose }: HelpPanelProps) {
   const { t } = useTranslation('ivr');

@@ -1,6 +1,6 @@
 import { Autocomplete, Text } from '@mantine/core';
 import type { KeyboardEvent, Ref } from 'react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '@/core/text/fold-for-search';
 import { useEditorStore } from '../store/editor-store';
@@ -12,7 +12,7 @@ const MAX_RESULTS = 30;
  * Choosing one selects it and brings it into view; Enter with no option picked goes to the next match, and
  * the count of matches is shown beside the field.
  */
-export function NodeSearch({
+export const NodeSearch = memo(function NodeSearch({
   onChoose,
   inputRef,
 }: {
@@ -79,4 +79,4 @@ export function NodeSearch({
       )}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MenuProblem } from '@/core/ivr/validation/menu-problem';
@@ -9,7 +10,7 @@ import { elementOfProblem } from './use-menu-problems';
 const SHOWN_MAX = 200;
 
 /** Every problem of the menu in words; clicking one selects its node or key and centres it. */
-export function ProblemsPanel({
+export const ProblemsPanel = memo(function ProblemsPanel({
   problems,
   onShow,
 }: {
@@ -57,4 +58,4 @@ export function ProblemsPanel({
       </ScrollArea.Autosize>
     </Stack>
   );
-}
+});

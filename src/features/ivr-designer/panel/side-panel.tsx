@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/editor-store';
@@ -5,7 +6,7 @@ import { KeyForm } from './key-form';
 import { NodeForm } from './node-form';
 
 /** The form of the one selected node or key. */
-export function SidePanel({ readOnly }: { readOnly: boolean }) {
+export const SidePanel = memo(function SidePanel({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('ivr');
   const selectedId = useEditorStore((state) =>
     state.selection.length === 1 ? state.selection[0] : undefined,
@@ -26,4 +27,4 @@ export function SidePanel({ readOnly }: { readOnly: boolean }) {
       )}
     </Stack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRocket } from '@tabler/icons-react';
@@ -6,7 +7,7 @@ import { useCan } from '@/components/resource/use-can';
 import { PublishDialog } from './publish-dialog';
 
 /** Opens the publish dialog for the tree's draft (difference, progress, journal, conflicts). */
-export function PublishButton({ treeId }: { treeId: string }) {
+export const PublishButton = memo(function PublishButton({ treeId }: { treeId: string }) {
   const { t } = useTranslation('ivr');
   const canPublish = useCan('ivr:publish');
   const [opened, dialog] = useDisclosure(false);
@@ -19,4 +20,4 @@ export function PublishButton({ treeId }: { treeId: string }) {
       {opened && <PublishDialog treeId={treeId} onClose={dialog.close} />}
     </>
   );
-}
+});

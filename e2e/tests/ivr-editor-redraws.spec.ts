@@ -1,0 +1,52 @@
+import { expect, test } from '../fixtures/test';
+import { countReactCommits } from '../fixtures/react-commits';
+import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
+import { liveChannelSwitch, OFFLINE, ONLINE } from '../pages/live-channel';
+
+/**
+ * The IVR editor draws again only what a change concerns: its canvas, toolbar, search, form, problems and
+ * help are memo components (src/features/ivr-designer), so a change of the draft's status (a lost
+ * connection, a reconnect) redraws the header's badge, not some 300 components of the workspace.
+ */
+test.use({ signedInAs: 'supervisor' });
+
+test('the draft’s status changing redraws its badge, not the canvas, the toolbar, the form or the problems', async ({
+  page,
+  baseURL,
+}) => {
+  const treeId = await new IvrDraftsApi(page.request, baseURL ?? '').createGreetingTree(
+    `Vẽ lại ${Date.now()}`,
+  );
+  const network = await liveChannelSwitch(page);
+  const counter = await countReactCommits(page);
+  const editor = new IvrEditorPage(page);
+  await editor.open(treeId);
+  await editor.selectCard('Nút Vay vốn');
+  await expect(editor.panel.getByLabel('Tên', { exact: true })).toHaveValue('Vay vốn');
+  await expect(editor.saveState(ONLINE)).toBeVisible();
+  // The opening's own work (the layout, the checks after it, the answers they wait for) is over once a
+  // second goes by without a commit.
+  await expect
+    .poll(async () => {
+      await counter.reset();
+      await page.waitForTimeout(1_000);
+      return counter.commits();
+    })
+    .toBe(0);
+  await counter.watchRegions({
+    status: '[role="status"]',
+    canvas: '.ivr-editor__canvas',
+    toolbar: '[role="toolbar"]',
+    form: '.ivr-panel',
+    problems: 'section[aria-labelledby="ivr-problems-title"]',
+  });
+  await network.goOffline();
+  await expect(editor.saveState(OFFLINE)).toBeVisible();
+  await page.waitForTimeout(500);
+  const rendered = await counter.renderedIn();
+  // The badge was drawn again: the count sees this commit.
+  expect(rendered.status).toBeGreaterThan(0);
+  const { status: _status, ...workspace } = rendered;
+  expect(workspace).toEqual({ canvas: 0, toolbar: 0, form: 0, problems: 0 });
+});
