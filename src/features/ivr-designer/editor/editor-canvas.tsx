@@ -1,6 +1,6 @@
 import { useReactFlow } from '@xyflow/react';
 import { PageLoader } from '@/components/page-loader';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DraftConnection } from '../live/draft-connection';
 import { RemotePresence } from '../live/remote-presence';
 import { shareCursor } from '../live/use-draft-presence';
@@ -27,13 +27,7 @@ interface EditorCanvasProps {
 }
 
 /** The canvas wired to the editor store: selection, moves and connections become store actions. */
-export const EditorCanvas = memo(function EditorCanvas({
-  problems,
-  readOnly,
-  onOpen,
-  connection,
-  myId,
-}: EditorCanvasProps) {
+export function EditorCanvas({ problems, readOnly, onOpen, connection, myId }: EditorCanvasProps) {
   const menu = useEditorStore((state) => state.menu);
   const positions = useEditorStore((state) => state.positions);
   const selection = useEditorStore((state) => state.selection);
@@ -87,4 +81,4 @@ export const EditorCanvas = memo(function EditorCanvas({
       <ConnectDialog onFocus={focusOnCanvas} />
     </div>
   );
-});
+}
