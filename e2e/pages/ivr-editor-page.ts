@@ -50,14 +50,26 @@ export class IvrEditorPage {
   async selectCard(name: string): Promise<void> {
     const card = this.card(name);
     await expect(async () => {
-      const before = JSON.stringify(await card.boundingBox());
-      await this.page.waitForTimeout(150);
-      expect(JSON.stringify(await card.boundingBox()), `${name} has stopped moving`).toBe(before);
+      await this.settledBox(name);
       if (await this.middleOnCanvas(card)) return;
       await this.fitView();
       throw new Error(`${name} was not in view: fitted the view`);
     }).toPass({ timeout: 10_000 });
     await card.click();
+  }
+
+  /** Where a card is once the view has stopped moving (a fit, or the pan to a new node, may still run). */
+  async settledBox(name: string): Promise<{ x: number; y: number; width: number; height: number }> {
+    const card = this.card(name);
+    let box = await card.boundingBox();
+    await expect(async () => {
+      const before = JSON.stringify(box);
+      await this.page.waitForTimeout(150);
+      box = await card.boundingBox();
+      expect(JSON.stringify(box), `${name} has stopped moving`).toBe(before);
+    }).toPass({ timeout: 10_000 });
+    if (box === null) throw new Error(`${name} is not on screen`);
+    return box;
   }
 
   /** The card's middle is on the canvas and nothing (header, controls, map) lies over it there. */

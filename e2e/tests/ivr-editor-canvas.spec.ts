@@ -30,10 +30,11 @@ test('dragging from a node’s handle to empty canvas adds a node there, joined 
   await editor.addNode('Chào mừng', 'Xin chào. Bấm 7 để gặp kinh doanh.');
   await editor.fitView();
 
-  // A spot of empty canvas to the right of the card, clear of the controls and the minimap.
-  const card = await editor.card('Nút Chào mừng').boundingBox();
-  if (!card) throw new Error('the welcome card is not on screen');
-  const drop = { x: card.x + card.width + 160, y: card.y + card.height / 2 };
+  // A spot of empty canvas to the right of the card, clear of the controls and the minimap, halfway to the
+  // canvas's edge: the new card's corner is in view, so the view keeps still for it (use-new-cards-in-view).
+  const card = await editor.settledBox('Nút Chào mừng');
+  const canvas = (await editor.canvas.boundingBox())!;
+  const drop = { x: (card.x + card.width + canvas.x + canvas.width) / 2, y: card.y + card.height / 2 };
   const dialog = page.getByRole('dialog', { name: 'Nối bằng một phím' });
 
   // Changing one's mind: nothing is added.

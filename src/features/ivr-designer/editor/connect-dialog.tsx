@@ -109,6 +109,10 @@ function ConnectForm({ sourceNodeId, onDone, onCancel }: ConnectFormProps) {
           }}
           searchable
           selectFirstOptionOnChange
+          // Also on opening: otherwise the opening looks for a chosen option after a timer and, finding
+          // none, forgets the one the typing has just marked (it still looks marked). Enter then sent the
+          // form without a target: typing, Escape, typing on, Enter did it every time.
+          selectFirstOptionOnDropdownOpen
           nothingFoundMessage={t('editor.connect.nothingFound')}
           {...(missingTarget && { error: t('editor.connect.targetRequired') })}
           required
