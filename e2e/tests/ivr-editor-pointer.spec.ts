@@ -36,15 +36,7 @@ test('alone in a draft, moving the pointer over the canvas redraws nothing', asy
   await editor.open(treeId);
   await expect(editor.card('Nút Vay vốn')).toBeVisible();
   await sweep(page, editor.canvas, 4);
-  // The opening's own work (the first layout, the checks after it, the answers they wait for) is over
-  // once a second goes by without a commit.
-  await expect
-    .poll(async () => {
-      await counter.reset();
-      await page.waitForTimeout(1_000);
-      return counter.commits();
-    })
-    .toBe(0);
+  await counter.quiet();
   await counter.reset();
   await sweep(page, editor.canvas);
   // The pointer went out 21 times and the screen had nothing to change: a redraw a move gave 15 to 21
@@ -96,13 +88,7 @@ test('a second tab of the same supervisor, its pointer moving, redraws nothing i
   await expect(second.card('Nút Vay vốn')).toBeVisible();
   // Her own other tab is not someone else: neither screen names or draws it.
   await expect(first.othersEditing()).toHaveCount(0);
-  await expect
-    .poll(async () => {
-      await counter.reset();
-      await page.waitForTimeout(1_000);
-      return counter.commits();
-    })
-    .toBe(0);
+  await counter.quiet();
   await sweep(secondTab, second.canvas);
   expect(await counter.commits()).toBeLessThanOrEqual(NOT_THE_POINTERS);
   await expect(page.locator('.ivr-remote-cursor')).toHaveCount(0);

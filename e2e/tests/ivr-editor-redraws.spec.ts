@@ -25,15 +25,7 @@ test('the draft’s status changing redraws its badge, not the toolbar, the form
   await editor.selectCard('Nút Vay vốn');
   await expect(editor.panel.getByLabel('Tên', { exact: true })).toHaveValue('Vay vốn');
   await expect(editor.saveState(ONLINE)).toBeVisible();
-  // The opening's own work (the layout, the checks after it, the answers they wait for) is over once a
-  // second goes by without a commit.
-  await expect
-    .poll(async () => {
-      await counter.reset();
-      await page.waitForTimeout(1_000);
-      return counter.commits();
-    })
-    .toBe(0);
+  await counter.quiet();
   await counter.watchRegions({
     status: '[role="status"]',
     toolbar: '[role="toolbar"][aria-label="Công cụ soạn thảo"]',
