@@ -93,3 +93,43 @@ test('a second tab of the same supervisor, its pointer moving, redraws nothing i
   expect(await counter.commits()).toBeLessThanOrEqual(NOT_THE_POINTERS);
   await expect(page.locator('.ivr-remote-cursor')).toHaveCount(0);
 });
+
+test('another supervisor’s moving pointer redraws her pointer, not the editor around it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const treeId = await new IvrDraftsApi(page.request, baseURL ?? '').createGreetingTree(
+    `Con trỏ người khác ${Date.now()}`,
+  );
+  const quanPage = await signInAnotherUser(browser, baseURL ?? '', 'admin');
+  try {
+    const counter = await countReactCommits(quanPage);
+    const ha = new IvrEditorPage(page);
+    const quan = new IvrEditorPage(quanPage);
+    await quan.open(treeId);
+    await quan.selectCard('Nút Vay vốn');
+    await expect(quan.panel.getByLabel('Tên', { exact: true })).toHaveValue('Vay vốn');
+    await ha.open(treeId);
+    await expect(quan.othersEditing()).toHaveText('Cũng đang sửa: Nguyễn Thu Hà');
+    await counter.quiet();
+    // The heading and the canvas's own tools are drawn again with the workspace and the canvas; the
+    // toolbar, the form and the problems would be drawn again with the workspace but for their memo.
+    await counter.watchRegions({
+      pointers: 'div:has(> .ivr-remote-cursor)',
+      heading: 'h1',
+      canvasTools: '[role="toolbar"][aria-label="Thẻ đang chọn"]',
+      toolbar: '[role="toolbar"][aria-label="Công cụ soạn thảo"]',
+      form: '.ivr-panel',
+      problems: 'section[aria-labelledby="ivr-problems-title"]',
+    });
+    await sweep(page, ha.canvas);
+    await expect(quanPage.locator('.ivr-remote-cursor', { hasText: 'Nguyễn Thu Hà' })).toBeVisible();
+    const { pointers, ...workspace } = await counter.renderedIn();
+    // Her pointer was drawn again as it moved: the count sees those commits.
+    expect(pointers).toBeGreaterThan(0);
+    expect(workspace).toEqual({ heading: 0, canvasTools: 0, toolbar: 0, form: 0, problems: 0 });
+  } finally {
+    await quanPage.context().close();
+  }
+});
