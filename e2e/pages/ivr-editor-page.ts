@@ -2,6 +2,17 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
 
+/**
+ * The parts of the IVR editor that are memo components, by what a person sees of them: a change of the
+ * workspace's own state (its status, another's pointer) should draw none of them again. For the commit
+ * counter's `watchRegions` (fixtures/react-commits.ts).
+ */
+export const EDITOR_MEMO_PARTS = {
+  toolbar: '[role="toolbar"][aria-label="Công cụ soạn thảo"]',
+  form: '.ivr-panel',
+  problems: 'section[aria-labelledby="ivr-problems-title"]',
+} as const;
+
 /** The IVR editor of one tree (in Vietnamese, the console's default language). */
 export class IvrEditorPage {
   readonly main: Locator;

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { countReactCommits } from '../fixtures/react-commits';
 import { signInAnotherUser } from '../pages/another-user';
-import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { EDITOR_MEMO_PARTS, IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
 
 /**
@@ -94,7 +94,7 @@ test('a second tab of the same supervisor, its pointer moving, redraws nothing i
   await expect(page.locator('.ivr-remote-cursor')).toHaveCount(0);
 });
 
-test('another supervisor’s moving pointer redraws her pointer, not the editor around it', async ({
+test('another supervisor’s moving pointer redraws her pointer, not the editor around it nor her name', async ({
   page,
   browser,
   baseURL,
@@ -114,21 +114,21 @@ test('another supervisor’s moving pointer redraws her pointer, not the editor 
     await expect(quan.othersEditing()).toHaveText('Cũng đang sửa: Nguyễn Thu Hà');
     await counter.quiet();
     // The heading and the canvas's own tools are drawn again with the workspace and the canvas; the
-    // toolbar, the form and the problems would be drawn again with the workspace but for their memo.
+    // toolbar, the form and the problems would be drawn again with the workspace but for their memo; the
+    // header's names of the others, with every move of theirs but for what they pick.
     await counter.watchRegions({
       pointers: 'div:has(> .ivr-remote-cursor)',
+      names: 'div:has(> .mantine-ColorSwatch-root)',
       heading: 'h1',
       canvasTools: '[role="toolbar"][aria-label="Thẻ đang chọn"]',
-      toolbar: '[role="toolbar"][aria-label="Công cụ soạn thảo"]',
-      form: '.ivr-panel',
-      problems: 'section[aria-labelledby="ivr-problems-title"]',
+      ...EDITOR_MEMO_PARTS,
     });
     await sweep(page, ha.canvas);
     await expect(quanPage.locator('.ivr-remote-cursor', { hasText: 'Nguyễn Thu Hà' })).toBeVisible();
     const { pointers, ...workspace } = await counter.renderedIn();
     // Her pointer was drawn again as it moved: the count sees those commits.
     expect(pointers).toBeGreaterThan(0);
-    expect(workspace).toEqual({ heading: 0, canvasTools: 0, toolbar: 0, form: 0, problems: 0 });
+    expect(workspace).toEqual({ names: 0, heading: 0, canvasTools: 0, toolbar: 0, form: 0, problems: 0 });
   } finally {
     await quanPage.context().close();
   }

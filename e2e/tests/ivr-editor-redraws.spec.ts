@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { countReactCommits } from '../fixtures/react-commits';
-import { IvrEditorPage } from '../pages/ivr-editor-page';
+import { EDITOR_MEMO_PARTS, IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
 import { liveChannelSwitch, OFFLINE, ONLINE } from '../pages/live-channel';
 
@@ -26,12 +26,7 @@ test('the draft’s status changing redraws its badge, not the toolbar, the form
   await expect(editor.panel.getByLabel('Tên', { exact: true })).toHaveValue('Vay vốn');
   await expect(editor.saveState(ONLINE)).toBeVisible();
   await counter.quiet();
-  await counter.watchRegions({
-    status: '[role="status"]',
-    toolbar: '[role="toolbar"][aria-label="Công cụ soạn thảo"]',
-    form: '.ivr-panel',
-    problems: 'section[aria-labelledby="ivr-problems-title"]',
-  });
+  await counter.watchRegions({ status: '[role="status"]', ...EDITOR_MEMO_PARTS });
   await network.goOffline();
   await expect(editor.saveState(OFFLINE)).toBeVisible();
   await page.waitForTimeout(500);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveStatusBadge } from '../live/live-status-badge';
 import type { DraftConnection, LiveStatus } from '../live/draft-connection';
-import { useOtherEditors } from '../live/use-draft-presence';
+import { type OtherEditor, useOtherEditors } from '../live/use-draft-presence';
 import { EditorTitle } from './editor-title';
 
 interface EditorHeaderProps {
@@ -33,10 +33,13 @@ export function EditorHeader({ title, status, connection, myId, readOnly, childr
   );
 }
 
+/** What the header draws of the others: their pointers and selections move without it. */
+const namesOf = (others: OtherEditor[]) => others.map(({ clientId, user }) => ({ clientId, user }));
+
 /** Who else has the draft open, each with their colour. */
 function OthersEditing({ connection, myId }: { connection: DraftConnection; myId: string }) {
   const { t } = useTranslation('ivr');
-  const others = useOtherEditors(connection, myId);
+  const others = useOtherEditors(connection, myId, namesOf);
   if (others.length === 0) return null;
   return (
     <Group gap={6}>

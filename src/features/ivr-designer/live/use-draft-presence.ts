@@ -46,10 +46,15 @@ export function useSharedPresence(
 /**
  * Everyone else in the draft, as their awareness says (one entry per person: a second tab of theirs adds
  * nothing). Their pointers change it up to 20 times a second: read it where it is drawn (the names in the
- * header, the pointers on the canvas), so that nothing else is drawn again with it.
+ * header, the pointers on the canvas), so that nothing else is drawn again with it. `pick` keeps only what
+ * the caller draws (the header, their names): a change of the rest draws nothing again.
  */
-export function useOtherEditors(connection: DraftConnection | null, myId: string): OtherEditor[] {
-  const [others, setOthers] = useState<OtherEditor[]>([]);
+export function useOtherEditors<Picked = OtherEditor[]>(
+  connection: DraftConnection | null,
+  myId: string,
+  pick: (others: OtherEditor[]) => Picked = (others) => others as Picked,
+): Picked {
+  const [others, setOthers] = useState<Picked>(() => pick([]));
   useEffect(() => {
     if (!connection) return;
     const { awareness } = connection.provider;
@@ -68,11 +73,14 @@ export function useOtherEditors(connection: DraftConnection | null, myId: string
         found.push({ ...parsed.data, clientId });
       });
       // Another tab of mine, or a state that shows nothing new, keeps the list as it is.
-      setOthers((previous) => (JSON.stringify(previous) === JSON.stringify(found) ? previous : found));
+      const picked = pick(found);
+      setOthers((previous) => (JSON.stringify(previous) === JSON.stringify(picked) ? previous : picked));
     };
     read();
     awareness.on('change', read);
     return () => awareness.off('change', read);
+    // `pick` is read when the others change; a new one each render need not start again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connection, myId]);
   return others;
 }
