@@ -122,6 +122,28 @@ test.describe('a first visit asks for the page’s code', () => {
     expect(early(), 'the call log’s code and strings were asked for before the session’s answer').toBe(true);
   });
 
+  test('and its loader’s query while the session is still being checked', async ({ page, baseURL }) => {
+    // The editor's loader waits for the tree's query module (the heading shows the tree's name). The
+    // bundler makes two chunks of it: the one the page's code shares, and the one the loader imports
+    // (`staticData.loaderModules`), which went out only once the session had answered.
+    const api = new IvrDraftsApi(page.request, baseURL ?? '');
+    const treeId = await api.createTree(`Mô-đun sớm ${Date.now().toString(36)}`);
+    const treeQueryChunk = /\/assets\/get-tree-[\w-]{8}\.js$/;
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      if (treeQueryChunk.test(request.url())) asked.add(request.url());
+    });
+    const early = await sentWhileHeld(page, /\/api\/auth\/me$/, (request) => {
+      if (treeQueryChunk.test(request.url())) asked.add(request.url());
+      return asked.size === 2;
+    });
+    const editor = new IvrEditorPage(page);
+    await page.goto(`/ivr/${treeId}`);
+    await expect(editor.heading()).toHaveText(/^Mô-đun sớm /);
+    expect(asked.size, 'the chunks of the tree’s query the build makes').toBe(2);
+    expect(early(), 'the loader’s query module was asked for before the session’s answer').toBe(true);
+  });
+
   test('and its first data while the session is still being checked', async ({ page }) => {
     const agents = countRequests(page, '/api/agents');
     const early = await sentWhileHeld(

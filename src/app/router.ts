@@ -63,6 +63,12 @@ declare module '@tanstack/react-router' {
      */
     firstRequests?: (match: MatchForFirstRequests) => readonly FirstRequest[];
     /**
+     * Imports the query modules its loader reads (`import('@/api/…')`, kept off the first load): started
+     * beside its code (root-route.tsx), so that the loader, which runs once the signed-in guard has the
+     * session, finds them loaded rather than asking then.
+     */
+    loaderModules?: () => Promise<unknown>;
+    /**
      * Its page writes numbers with Intl in its first render: the locale's number data loads as the route
      * starts loading (root-route.tsx), not inside that render.
      */

@@ -2,7 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmUpIntlSoon } from '@/lib/i18n/warm-up-intl';
 import { apiClient } from '@/lib/api-client';
-import { startFirstRequests, startNumberData, type MatchForFirstRequests } from './start-page-data';
+import {
+  startFirstRequests,
+  startLoaderModules,
+  startNumberData,
+  type MatchForFirstRequests,
+} from './start-page-data';
 
 vi.mock('@/lib/i18n/warm-up-intl', () => ({ warmUpIntlSoon: vi.fn() }));
 
@@ -43,6 +48,21 @@ describe("the matched routes' first requests", () => {
       match(() => [{ queryKey: ['other'], path: '/other' }]),
     ]);
     expect(startGet.mock.calls).toEqual([['/other', {}]]);
+  });
+});
+
+describe("the matched routes' loader modules", () => {
+  it('are imported for every match that names some, and a failed import is left to the loader', async () => {
+    const tree = vi.fn().mockResolvedValue({});
+    const failing = vi.fn().mockRejectedValue(new Error('chunk gone after a deploy'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    startLoaderModules([{}, { loaderModules: tree }, { areaId: 'agents', loaderModules: failing }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(tree).toHaveBeenCalledTimes(1);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });
 

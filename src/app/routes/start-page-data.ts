@@ -22,8 +22,8 @@ export interface MatchForFirstRequests {
  * What a route's loader starts while the page's code loads, not awaited, so that the page does not ask for
  * it only after its code has arrived: its first data (the strings start earlier, `startNamespaces`).
  * Import a query's module inside `prefetch` (`import('@/api/…')`) when it is not on the first load already,
- * so that its schemas stay out of it. A failure is left to the page's own request, which says what went
- * wrong.
+ * so that its schemas stay out of it, and name that import the route's `staticData.loaderModules`. A
+ * failure is left to the page's own request, which says what went wrong.
  */
 export function startPageData(prefetch: () => Promise<unknown>): void {
   void prefetch().catch(() => undefined);
@@ -83,6 +83,16 @@ export function namespacesOf(staticData: readonly StaticDataRouteOption[]) {
 }
 
 /**
+ * Starts importing the matched routes' loaders' query modules (`staticData.loaderModules`), not awaited:
+ * on opening the console, the loaders run only once the session's check has answered, and their imports
+ * were then one more round trip before the page could show (the editor's heading waits for its loader).
+ * A failure is left to the loader's own import, which shows it.
+ */
+export function startLoaderModules(staticData: readonly StaticDataRouteOption[]): void {
+  for (const data of staticData) void data.loaderModules?.().catch(() => undefined);
+}
+
+/**
  * Loads the locale's number data when a matched route's page writes numbers (`staticData.writesNumbers`):
  * only those pages pay for it, and beside their code rather than inside their first render.
  */
@@ -91,16 +101,19 @@ export function startNumberData(staticData: readonly StaticDataRouteOption[]): v
 }
 
 /**
- * Starts what the matched routes' pages download beside their code: their strings and their first
- * requests. The root route's `beforeLoad` calls it on every navigation; on opening the console it is called
- * before React's first render as well (app.tsx), because the router starts loading only after that render,
- * which on a phone's CPU is a few hundred milliseconds the network would otherwise sit idle. Called twice,
- * each is asked for once: the strings' loader and the early answers keep what is on its way.
+ * Starts what the matched routes' pages download beside their code: their strings, their loaders' query
+ * modules and their first requests. The root route's `beforeLoad` calls it on every navigation; on opening
+ * the console it is called before React's first render as well (app.tsx), because the router starts
+ * loading only after that render, which on a phone's CPU is a few hundred milliseconds the network would
+ * otherwise sit idle. Called twice, each is asked for once: the strings' loader, the module map and the
+ * early answers keep what is on its way.
  */
 export function startPageDownloads(
   queryClient: QueryClient,
   matches: readonly MatchForFirstRequests[],
 ): void {
-  startNamespaces(matches.map((match) => match.staticData));
+  const staticData = matches.map((match) => match.staticData);
+  startNamespaces(staticData);
+  startLoaderModules(staticData);
   startFirstRequests(queryClient, matches);
 }

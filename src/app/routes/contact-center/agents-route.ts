@@ -7,12 +7,15 @@ import { agentKeys } from '@/api/agents/agent-keys';
 import { AGENTS_PATH } from '@/api/agents/agents-path';
 import { startPageData } from '../start-page-data';
 
+const loadAgentsQuery = () => import('@/api/agents/get-agents');
+
 export const agentsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.agents.path,
   staticData: {
     areaId: 'agents',
     namespaces: ['agents', 'resources'],
+    loaderModules: loadAgentsQuery,
     firstRequests: ({ search }) => {
       const query = toListQuery(agentsSearchSchema.parse(search), 'agents');
       return [{ queryKey: agentKeys.list(query), path: AGENTS_PATH, query }];
@@ -23,7 +26,7 @@ export const agentsRoute = createRoute({
   loader: ({ context, deps }) => {
     const query = toListQuery(deps, 'agents');
     startPageData(() =>
-      import('@/api/agents/get-agents').then(({ agentsQueryOptions }) =>
+      loadAgentsQuery().then(({ agentsQueryOptions }) =>
         context.queryClient.prefetchQuery(agentsQueryOptions(query)),
       ),
     );

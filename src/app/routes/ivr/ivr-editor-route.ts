@@ -11,6 +11,8 @@ const treeRequest = (treeId: string): FirstRequest => ({
   path: treePath(treeId),
 });
 
+const loadTreeQuery = () => import('@/api/ivr-trees/get-tree');
+
 /** /ivr/$treeId: the editor of one tree (lazy: the canvas library and the layout load only here). */
 export const ivrEditorRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -18,6 +20,7 @@ export const ivrEditorRoute = createRoute({
   staticData: {
     areaId: 'ivrDesigner',
     namespaces: ['ivr'],
+    loaderModules: loadTreeQuery,
     firstRequests: ({ params }) => (params.treeId ? [treeRequest(params.treeId)] : []),
   },
   loader: async ({ context, params }) => {
@@ -27,7 +30,7 @@ export const ivrEditorRoute = createRoute({
     // is waited for: when that fails (offline, the service's rate limit), the page shows at once with the
     // area's title, and the draft opens meanwhile.
     const answered = startFirstRequest(context.queryClient, treeRequest(params.treeId));
-    const { treeQueryOptions } = await import('@/api/ivr-trees/get-tree');
+    const { treeQueryOptions } = await loadTreeQuery();
     const named = context.queryClient.prefetchQuery(treeQueryOptions(params.treeId));
     await Promise.race([named, answered?.then((ok) => (ok ? named : undefined))]);
   },

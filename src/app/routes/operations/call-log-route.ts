@@ -7,6 +7,13 @@ import { callLogPageRequest } from '@/api/call-log/call-log-request';
 import { CALL_LOG_EXPORTS_PATH } from '@/api/call-log-exports/call-log-exports-path';
 import { startPageData } from '../start-page-data';
 
+/**
+ * The loader's queries: the table waits for the user's exports as well as the calls (the export panel
+ * stands above it).
+ */
+const loadCallLogQueries = () =>
+  Promise.all([import('@/api/call-log/get-call-log'), import('@/api/call-log-exports/get-call-log-exports')]);
+
 export const callLogRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: areas.callLog.path,
@@ -14,6 +21,7 @@ export const callLogRoute = createRoute({
     areaId: 'callLog',
     namespaces: ['callLog'],
     writesNumbers: true,
+    loaderModules: loadCallLogQueries,
     firstRequests: ({ search }) => {
       const filters = toCallLogFilters(callLogSearchSchema.parse(search));
       const firstPage = callLogPageRequest(filters, undefined);
@@ -27,16 +35,13 @@ export const callLogRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const filters = toCallLogFilters(deps);
-    // The table waits for the user's exports as well as the calls (the export panel stands above it).
     startPageData(() =>
-      Promise.all([
-        import('@/api/call-log/get-call-log').then(({ callLogQueryOptions }) =>
+      loadCallLogQueries().then(([{ callLogQueryOptions }, { callLogExportsQueryOptions }]) =>
+        Promise.all([
           context.queryClient.prefetchInfiniteQuery(callLogQueryOptions(filters)),
-        ),
-        import('@/api/call-log-exports/get-call-log-exports').then(({ callLogExportsQueryOptions }) =>
           context.queryClient.prefetchQuery(callLogExportsQueryOptions()),
-        ),
-      ]),
+        ]),
+      ),
     );
   },
   component: lazyRouteComponent(() => import('@/features/call-log/components/call-log-page'), 'CallLogPage'),
