@@ -144,6 +144,20 @@ test.describe('a first visit asks for the page’s code', () => {
     expect(early(), 'the loader’s query module was asked for before the session’s answer').toBe(true);
   });
 
+  test('the IVR editor’s draft session beside the page’s code', async ({ page, baseURL }) => {
+    // The page opens the draft's session (Yjs, the draft's schemas) at once: asked for by the page's code,
+    // it came one round trip after that code.
+    const api = new IvrDraftsApi(page.request, baseURL ?? '');
+    const treeId = await api.createTree(`Phiên sớm ${Date.now().toString(36)}`);
+    const early = await sentWhileHeld(page, /\/assets\/ivr-editor-page-[\w-]{8}\.js$/, (request) =>
+      /\/assets\/editor-session-[\w-]{8}\.js$/.test(request.url()),
+    );
+    const editor = new IvrEditorPage(page);
+    await page.goto(`/ivr/${treeId}`);
+    await expect(editor.heading()).toHaveText(/^Phiên sớm /);
+    expect(early(), 'the draft’s session was asked for before the page’s code arrived').toBe(true);
+  });
+
   test('and its first data while the session is still being checked', async ({ page }) => {
     const agents = countRequests(page, '/api/agents');
     const early = await sentWhileHeld(
