@@ -9,10 +9,10 @@ import { EditorTitle } from './editor-title';
 
 /**
  * The draft's connection brings Yjs and the draft's schemas (about 50 KB as served, and their evaluation):
- * the tree's name is shown without waiting for them. Asked for as this page's code runs, beside the name.
+ * the tree's name is shown without waiting for them. The route asks for them beside this page's code
+ * (ivr-editor-route.ts), so they are on their way before this module runs.
  */
 const loadSession = () => import('./editor-session');
-void loadSession();
 const EditorSession = lazy(() => loadSession().then((module) => ({ default: module.EditorSession })));
 
 /** /ivr/$treeId: the designer's editor of one tree's draft. */
