@@ -4,14 +4,22 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/core/api/session';
 
 /**
  * The parts of the IVR editor that are memo components, by what a person sees of them: a change of the
- * workspace's own state (its status, another's pointer) should draw none of them again. For the commit
- * counter's `watchRegions` (fixtures/react-commits.ts).
+ * workspace's own state (its status, another's pointer) should draw none of them again. The help is one
+ * too, but draws nothing while closed. For the commit counter's `watchRegions` (fixtures/react-commits.ts).
  */
 export const EDITOR_MEMO_PARTS = {
   toolbar: '[role="toolbar"][aria-label="Công cụ soạn thảo"]',
   form: '.ivr-panel',
   problems: 'section[aria-labelledby="ivr-problems-title"]',
+  search: '.mantine-Autocomplete-root:has(input[aria-label="Tìm nút"])',
+  links: 'a[href$="/simulate"], a[href$="/versions"]',
+  publish: 'button:has(.tabler-icon-rocket)',
 } as const;
+
+/** Each of the editor's memo parts drawn again 0 times: what a change that concerns none of them leaves. */
+export const NONE_OF_THE_MEMO_PARTS = Object.fromEntries(
+  Object.keys(EDITOR_MEMO_PARTS).map((part) => [part, 0]),
+);
 
 /** The IVR editor of one tree (in Vietnamese, the console's default language). */
 export class IvrEditorPage {
