@@ -62,6 +62,37 @@ test.describe('a supervisor publishes an IVR draft', () => {
     expect(live.keys).toHaveLength(6);
   });
 
+  test('the dialog’s code comes when wanted: pressed while it is on its way, the button shows it is working', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = new IvrDraftsApi(page.request, baseURL ?? '');
+    const treeId = await api.createTree(`Nạp khi cần ${Date.now().toString(36)}`);
+    await api.seedSmallMenu(treeId);
+    let asked = 0;
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/publish-dialog-[\w-]{8}\.js$/, async (route) => {
+      asked += 1;
+      await arrived;
+      await route.continue();
+    });
+    const editor = new IvrEditorPage(page);
+    await editor.open(treeId);
+    await expect(editor.card('Nút Lời chào')).toBeVisible();
+    expect(asked, 'the dialog’s code, asked for before anyone wanted it').toBe(0);
+
+    const dialog = new IvrPublishDialog(page);
+    const open = page.getByRole('main').getByRole('button', { name: 'Xuất bản', exact: true });
+    await open.click();
+    await expect(open).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.dialog).toBeHidden();
+    arrive();
+    await expect(dialog.warnings).toContainText('Nút “Lời chào”');
+    await expect(open).toHaveAttribute('aria-busy', 'false');
+    expect(asked).toBe(1);
+  });
+
   test('opening the editor leaves the draft as it was, so a publish right after goes through', async ({
     page,
     baseURL,
