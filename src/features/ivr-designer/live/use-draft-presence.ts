@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { draftPresenceSchema, type DraftPresence } from '@/core/api/ivr-draft-live';
 import { editorStore } from '../store/editor-store';
 import type { DraftConnection } from './draft-connection';
@@ -55,6 +55,8 @@ export function useOtherEditors<Picked = OtherEditor[]>(
   pick: (others: OtherEditor[]) => Picked = (others) => others as Picked,
 ): Picked {
   const [others, setOthers] = useState<Picked>(() => pick([]));
+  // The caller's latest `pick`, read when the others change: a new one each render need not subscribe again.
+  const pickLatest = useEffectEvent(pick);
   useEffect(() => {
     if (!connection) return;
     const { awareness } = connection.provider;
@@ -73,14 +75,12 @@ export function useOtherEditors<Picked = OtherEditor[]>(
         found.push({ ...parsed.data, clientId });
       });
       // Another tab of mine, or a state that shows nothing new, keeps the list as it is.
-      const picked = pick(found);
+      const picked = pickLatest(found);
       setOthers((previous) => (JSON.stringify(previous) === JSON.stringify(picked) ? previous : picked));
     };
     read();
     awareness.on('change', read);
     return () => awareness.off('change', read);
-    // `pick` is read when the others change; a new one each render need not start again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connection, myId]);
   return others;
 }
