@@ -62,18 +62,22 @@ test.describe('a supervisor publishes an IVR draft', () => {
     expect(live.keys).toHaveLength(6);
   });
 
-  test('the dialog’s code comes when wanted: pressed while it is on its way, the button shows it is working', async ({
+  test('the dialog’s code comes when wanted: a spinner while it is on its way, a message when it cannot come', async ({
     page,
     baseURL,
   }) => {
     const api = new IvrDraftsApi(page.request, baseURL ?? '');
     const treeId = await api.createTree(`Nạp khi cần ${Date.now().toString(36)}`);
     await api.seedSmallMenu(treeId);
+    const dialogCode = /\/assets\/publish-dialog-[\w-]{8}\.js$/;
     let asked = 0;
     let arrive: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/publish-dialog-[\w-]{8}\.js$/, async (route) => {
+    // Offline at the first press, then slow at the second.
+    let offline = true;
+    await page.route(dialogCode, async (route) => {
       asked += 1;
+      if (offline) return route.abort('internetdisconnected');
       await arrived;
       await route.continue();
     });
@@ -85,12 +89,20 @@ test.describe('a supervisor publishes an IVR draft', () => {
     const dialog = new IvrPublishDialog(page);
     const open = page.getByRole('main').getByRole('button', { name: 'Xuất bản', exact: true });
     await open.click();
-    await expect(open).toHaveAttribute('aria-busy', 'true');
+    const failure = page.getByRole('alert').filter({ hasText: 'Không mở được hộp thoại' });
+    await expect(failure).toContainText('kiểm tra kết nối mạng');
+    await failure.getByRole('button', { name: 'Đóng' }).click();
+    await expect(failure).toHaveCount(0);
+    // The editor is still there.
+    await expect(editor.card('Nút Lời chào')).toBeVisible();
+
+    offline = false;
+    await open.click();
+    await expect(page.getByRole('progressbar', { name: 'Đang tải…' })).toBeVisible();
     await expect(dialog.dialog).toBeHidden();
     arrive();
     await expect(dialog.warnings).toContainText('Nút “Lời chào”');
-    await expect(open).toHaveAttribute('aria-busy', 'false');
-    expect(asked).toBe(1);
+    await expect(page.getByRole('progressbar', { name: 'Đang tải…' })).toHaveCount(0);
   });
 
   test('opening the editor leaves the draft as it was, so a publish right after goes through', async ({
