@@ -63,11 +63,12 @@ declare module '@tanstack/react-router' {
      */
     firstRequests?: (match: MatchForFirstRequests) => readonly FirstRequest[];
     /**
-     * Imports the query modules its loader reads (`import('@/api/…')`, kept off the first load): started
+     * Imports the code its loader and page ask for besides the page's component: the query modules the
+     * loader reads (`import('@/api/…')`, kept off the first load), a part the page opens at once. Started
      * beside its code (root-route.tsx), so that the loader, which runs once the signed-in guard has the
-     * session, finds them loaded rather than asking then.
+     * session, and the page, once its code has run, find them loaded rather than asking then.
      */
-    loaderModules?: () => Promise<unknown>;
+    pageModules?: () => Promise<unknown>;
     /**
      * Its page writes numbers with Intl in its first render: the locale's number data loads as the route
      * starts loading (root-route.tsx), not inside that render.

@@ -4,7 +4,7 @@ import { warmUpIntlSoon } from '@/lib/i18n/warm-up-intl';
 import { apiClient } from '@/lib/api-client';
 import {
   startFirstRequests,
-  startLoaderModules,
+  startPageModules,
   startNumberData,
   type MatchForFirstRequests,
 } from './start-page-data';
@@ -51,13 +51,13 @@ describe("the matched routes' first requests", () => {
   });
 });
 
-describe("the matched routes' loader modules", () => {
+describe("the matched routes' page modules", () => {
   it('are imported for every match that names some, and a failed import is left to the loader', async () => {
     const tree = vi.fn().mockResolvedValue({});
     const failing = vi.fn().mockRejectedValue(new Error('chunk gone after a deploy'));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    startLoaderModules([{}, { loaderModules: tree }, { areaId: 'agents', loaderModules: failing }]);
+    startPageModules([{}, { pageModules: tree }, { areaId: 'agents', pageModules: failing }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);
     expect(tree).toHaveBeenCalledTimes(1);

@@ -22,7 +22,7 @@ export interface MatchForFirstRequests {
  * What a route's loader starts while the page's code loads, not awaited, so that the page does not ask for
  * it only after its code has arrived: its first data (the strings start earlier, `startNamespaces`).
  * Import a query's module inside `prefetch` (`import('@/api/…')`) when it is not on the first load already,
- * so that its schemas stay out of it, and name that import the route's `staticData.loaderModules`. A
+ * so that its schemas stay out of it, and name that import the route's `staticData.pageModules`. A
  * failure is left to the page's own request, which says what went wrong.
  */
 export function startPageData(prefetch: () => Promise<unknown>): void {
@@ -83,13 +83,14 @@ export function namespacesOf(staticData: readonly StaticDataRouteOption[]) {
 }
 
 /**
- * Starts importing the matched routes' loaders' query modules (`staticData.loaderModules`), not awaited:
- * on opening the console, the loaders run only once the session's check has answered, and their imports
- * were then one more round trip before the page could show (the editor's heading waits for its loader).
- * A failure is left to the loader's own import, which shows it.
+ * Starts importing the code the matched routes' loaders and pages ask for besides the page's component
+ * (`staticData.pageModules`), not awaited: on opening the console, the loaders run only once the session's
+ * check has answered, and a page's own imports go out once its code has run, each one more round trip
+ * before the page could show (the editor's heading waits for its loader's query, its canvas for the
+ * draft's session). A failure is left to the loader's or the page's own import, which shows it.
  */
-export function startLoaderModules(staticData: readonly StaticDataRouteOption[]): void {
-  for (const data of staticData) void data.loaderModules?.().catch(() => undefined);
+export function startPageModules(staticData: readonly StaticDataRouteOption[]): void {
+  for (const data of staticData) void data.pageModules?.().catch(() => undefined);
 }
 
 /**
@@ -101,8 +102,8 @@ export function startNumberData(staticData: readonly StaticDataRouteOption[]): v
 }
 
 /**
- * Starts what the matched routes' pages download beside their code: their strings, their loaders' query
- * modules and their first requests. The root route's `beforeLoad` calls it on every navigation; on opening
+ * Starts what the matched routes' pages download beside their code: their strings, their loaders' and
+ * pages' other modules and their first requests. The root route's `beforeLoad` calls it on every navigation; on opening
  * the console it is called before React's first render as well (app.tsx), because the router starts
  * loading only after that render, which on a phone's CPU is a few hundred milliseconds the network would
  * otherwise sit idle. Called twice, each is asked for once: the strings' loader, the module map and the
@@ -114,6 +115,6 @@ export function startPageDownloads(
 ): void {
   const staticData = matches.map((match) => match.staticData);
   startNamespaces(staticData);
-  startLoaderModules(staticData);
+  startPageModules(staticData);
   startFirstRequests(queryClient, matches);
 }

@@ -15,7 +15,7 @@ export const agentsRoute = createRoute({
   staticData: {
     areaId: 'agents',
     namespaces: ['agents', 'resources'],
-    loaderModules: loadAgentsQuery,
+    pageModules: loadAgentsQuery,
     firstRequests: ({ search }) => {
       const query = toListQuery(agentsSearchSchema.parse(search), 'agents');
       return [{ queryKey: agentKeys.list(query), path: AGENTS_PATH, query }];

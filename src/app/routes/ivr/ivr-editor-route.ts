@@ -12,6 +12,9 @@ const treeRequest = (treeId: string): FirstRequest => ({
 });
 
 const loadTreeQuery = () => import('@/api/ivr-trees/get-tree');
+/** The loader's query, and the draft's session (Yjs, the draft's schemas) that the page opens at once. */
+const loadEditorModules = () =>
+  Promise.all([loadTreeQuery(), import('@/features/ivr-designer/editor/editor-session')]);
 
 /** /ivr/$treeId: the editor of one tree (lazy: the canvas library and the layout load only here). */
 export const ivrEditorRoute = createRoute({
@@ -20,7 +23,7 @@ export const ivrEditorRoute = createRoute({
   staticData: {
     areaId: 'ivrDesigner',
     namespaces: ['ivr'],
-    loaderModules: loadTreeQuery,
+    pageModules: loadEditorModules,
     firstRequests: ({ params }) => (params.treeId ? [treeRequest(params.treeId)] : []),
   },
   loader: async ({ context, params }) => {
@@ -37,11 +40,8 @@ export const ivrEditorRoute = createRoute({
   // The shell shows at once, with the page's spinner until the name is in.
   pendingMs: 0,
   pendingMinMs: 0,
-  component: lazyRouteComponent(() => {
-    const page = import('@/features/ivr-designer/editor/ivr-editor-page');
-    // The draft's session (Yjs, the draft's schemas), which the page opens at once: asked for beside the
-    // page's code, so that the draft connects one round trip sooner.
-    void import('@/features/ivr-designer/editor/editor-session');
-    return page;
-  }, 'IvrEditorPage'),
+  component: lazyRouteComponent(
+    () => import('@/features/ivr-designer/editor/ivr-editor-page'),
+    'IvrEditorPage',
+  ),
 });

@@ -21,7 +21,7 @@ export const callLogRoute = createRoute({
     areaId: 'callLog',
     namespaces: ['callLog'],
     writesNumbers: true,
-    loaderModules: loadCallLogQueries,
+    pageModules: loadCallLogQueries,
     firstRequests: ({ search }) => {
       const filters = toCallLogFilters(callLogSearchSchema.parse(search));
       const firstPage = callLogPageRequest(filters, undefined);

@@ -10,7 +10,7 @@ import { EditorTitle } from './editor-title';
 /**
  * The draft's connection brings Yjs and the draft's schemas (about 50 KB as served, and their evaluation):
  * the tree's name is shown without waiting for them. The route asks for them beside this page's code
- * (ivr-editor-route.ts), so they are on their way before this module runs.
+ * (`pageModules` in ivr-editor-route.ts), so they are on their way before this module runs.
  */
 const loadSession = () => import('./editor-session');
 const EditorSession = lazy(() => loadSession().then((module) => ({ default: module.EditorSession })));
