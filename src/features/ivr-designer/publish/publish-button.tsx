@@ -13,9 +13,7 @@ import { useCan } from '@/components/resource/use-can';
  * starts the download, so that a press seldom waits; when it does, a spinner says the dialog is coming, and
  * offline a message says it cannot come, and the next press tries again (lazyDialog).
  */
-const loadDialog = () => import('./publish-dialog');
-const PublishDialog = lazyDialog(() => loadDialog().then((module) => module.PublishDialog));
-const prefetchDialog = () => void loadDialog().catch(() => undefined);
+const PublishDialog = lazyDialog(() => import('./publish-dialog').then((module) => module.PublishDialog));
 
 /** Opens the publish dialog for the tree's draft (difference, progress, journal, conflicts). */
 export const PublishButton = memo(function PublishButton({ treeId }: { treeId: string }) {
@@ -27,8 +25,8 @@ export const PublishButton = memo(function PublishButton({ treeId }: { treeId: s
     <>
       <Button
         leftSection={<IconRocket size={18} aria-hidden />}
-        onPointerEnter={prefetchDialog}
-        onFocus={prefetchDialog}
+        onPointerEnter={PublishDialog.prefetch}
+        onFocus={PublishDialog.prefetch}
         onClick={dialog.open}
       >
         {t('publish.open')}
