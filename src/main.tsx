@@ -3,7 +3,7 @@ import './lib/zod-without-eval';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startOpeningPage } from './app/app';
 import { initI18n } from './lib/i18n/i18n';
@@ -15,10 +15,15 @@ if (!container) throw new Error('index.html has no #root element');
 await initI18n();
 startOpeningPage();
 
-createRoot(container).render(
-  <StrictMode>
-    <Suspense>
-      <App />
-    </Suspense>
-  </StrictMode>,
+const root = createRoot(container);
+// As a transition, React does the first render in small steps with the browser's turn between them, rather
+// than as one task that held a phone's page for a few hundred milliseconds (Lighthouse's blocking time).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Suspense>
+        <App />
+      </Suspense>
+    </StrictMode>,
+  ),
 );
