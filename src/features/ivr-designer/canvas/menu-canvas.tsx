@@ -22,6 +22,7 @@ import { BIG_MENU_CARDS } from './big-menu';
 import { OverviewMap } from './overview-map';
 import { CanvasTextContext } from './canvas-text';
 import { edgeTypes, nodeTypes } from './flow-registry';
+import { OPENING_FIT, useGradualCards } from './gradual-cards';
 import { EdgeRevealWatch, useGradualEdges } from './gradual-edges';
 import { dropPlannedHandles, withPlannedBounds } from './planned-bounds';
 import { reuseUnchanged } from './reuse-unchanged';
@@ -59,6 +60,7 @@ const PRO_OPTIONS = { hideAttribution: true };
  * zoom where the names stay readable (the view scrolls instead).
  */
 export const FIT_VIEW_OPTIONS = { maxZoom: 1, minZoom: READABLE_MIN_ZOOM };
+const OPENING_FIT_VIEW_OPTIONS = { ...FIT_VIEW_OPTIONS, ...OPENING_FIT };
 
 /** A node id, or the key id of a target card or an edge. */
 function elementIdOf(flowId: string): string {
@@ -148,6 +150,7 @@ export function MenuCanvas(props: MenuCanvasProps) {
   // React Flow's own first fit runs when it adopts the cards, before its viewport exists when every card
   // already has its planned size: a big menu is fitted once the viewport is there.
   const [bigAtFirst] = useState(big);
+  const shownNodes = useGradualCards(nodes, bigAtFirst);
   const fitOnInit = useCallback((instance: ReactFlowInstance<IvrFlowNode, KeyFlowEdge>) => {
     void instance.fitView(FIT_VIEW_OPTIONS);
   }, []);
@@ -210,7 +213,7 @@ export function MenuCanvas(props: MenuCanvasProps) {
         <ZoomBandContext value={band}>
           <BackRoutesContext value={routes}>
             <ReactFlow<IvrFlowNode, KeyFlowEdge>
-              nodes={nodes}
+              nodes={shownNodes}
               edges={gradual.shown}
               nodeTypes={nodeTypes}
               edgeTypes={edgeTypes}
@@ -233,7 +236,7 @@ export function MenuCanvas(props: MenuCanvasProps) {
               onlyRenderVisibleElements={big}
               minZoom={0.05}
               fitView={!bigAtFirst}
-              fitViewOptions={FIT_VIEW_OPTIONS}
+              fitViewOptions={OPENING_FIT_VIEW_OPTIONS}
               {...(bigAtFirst && { onInit: fitOnInit })}
               ariaLabelConfig={ariaLabels}
               proOptions={PRO_OPTIONS}

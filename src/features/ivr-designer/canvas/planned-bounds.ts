@@ -32,6 +32,15 @@ export function withPlannedBounds(node: IvrFlowNode): IvrFlowNode {
   return { ...node, measured: { ...size }, handles };
 }
 
+/**
+ * A card not drawn yet (gradual-cards.ts): hidden, with its planned size so that the first fit of the view
+ * counts it, and no handles, so that no edge is drawn to it before it is there.
+ */
+export function plannedHidden(node: IvrFlowNode): IvrFlowNode {
+  const { handles: _notYet, ...hidden } = node;
+  return { ...hidden, hidden: true, measured: { ...plannedSize(node) } };
+}
+
 const measuredOtherThanPlanned = (node: IvrFlowNode) => {
   const size = plannedSize(node);
   return node.measured?.width !== size.width || node.measured?.height !== size.height;
