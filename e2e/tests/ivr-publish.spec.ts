@@ -95,10 +95,17 @@ test.describe('a supervisor publishes an IVR draft', () => {
     await expect(failure).toHaveCount(0);
     // The editor is still there.
     await expect(editor.card('Nút Lời chào')).toBeVisible();
+    // The message came from the network's failure, not before any request.
+    const askedOffline = asked;
+    expect(askedOffline, 'the dialog’s code, asked for at the first press').toBeGreaterThan(0);
 
     offline = false;
     await open.click();
     await expect(page.getByRole('progressbar', { name: 'Đang tải…' })).toBeVisible();
+    // The second press asks again rather than keeping the first one's failure.
+    await expect
+      .poll(() => asked, { message: 'the dialog’s code, asked for again at the second press' })
+      .toBeGreaterThan(askedOffline);
     await expect(dialog.dialog).toBeHidden();
     arrive();
     await expect(dialog.warnings).toContainText('Nút “Lời chào”');
