@@ -36,4 +36,20 @@ describe('keysMentionedInPrompt', () => {
   ])('%s → %j', (text, keys) => {
     expect(keysMentionedInPrompt(text)).toEqual(keys);
   });
+
+  it('answers a prompt it has read before from memory, with an answer no caller can change', () => {
+    const first = keysMentionedInPrompt('Bấm 4 để nghe lại');
+    expect(keysMentionedInPrompt('Bấm 4 để nghe lại')).toBe(first);
+    expect(() => (first as string[]).push('9')).toThrow(TypeError);
+    expect(keysMentionedInPrompt('Bấm 4 để nghe lại')).toEqual(['4']);
+  });
+
+  it('stays right once many other prompts have pushed the oldest answers out', () => {
+    const first = keysMentionedInPrompt('Nhấn 6 để gặp nhân viên');
+    for (let prompt = 0; prompt < 5000; prompt += 1) keysMentionedInPrompt(`Bấm ${prompt % 10} (${prompt})`);
+    const again = keysMentionedInPrompt('Nhấn 6 để gặp nhân viên');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(['6']);
+    expect(keysMentionedInPrompt('Bấm 3 (4993)')).toEqual(['3']);
+  });
 });

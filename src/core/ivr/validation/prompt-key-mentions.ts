@@ -64,8 +64,25 @@ const MENTION = new RegExp(
 const TOKEN_IN_MENTION = new RegExp(`${EDGE_BEFORE}${TOKEN_AT_EDGE}|[*#]`, 'gu');
 const LIST_ITEM = new RegExp(`[,;]\\s*(?:${JOIN_WORD}\\s*)?(${TOKEN})${EDGE_AFTER}\\s+${PURPOSE}`, 'gu');
 
+/**
+ * Answers by prompt text: the menu is validated again on every edit and when the service's context
+ * arrives, while its prompts rarely change, and the matching is the costly part of a validation.
+ */
+const mentionsByText = new Map<string, readonly string[]>();
+/** Enough for the prompts of the biggest menus edited in one tab; the oldest answers go first. */
+const REMEMBERED_PROMPTS = 2000;
+
 /** The keys (0-9, *, #) the text asks the caller to press, each once, in the order mentioned. */
-export function keysMentionedInPrompt(text: string): string[] {
+export function keysMentionedInPrompt(text: string): readonly string[] {
+  const known = mentionsByText.get(text);
+  if (known) return known;
+  const keys = Object.freeze(findMentionedKeys(text));
+  if (mentionsByText.size >= REMEMBERED_PROMPTS) mentionsByText.delete(mentionsByText.keys().next().value!);
+  mentionsByText.set(text, keys);
+  return keys;
+}
+
+function findMentionedKeys(text: string): string[] {
   const normalized = text.normalize('NFC').toLowerCase();
   const keys: string[] = [];
   for (const mention of normalized.matchAll(MENTION)) {
