@@ -77,9 +77,11 @@ test.describe('a first visit asks for its data once', () => {
     expect(early(), 'the agents were asked for before the page’s code arrived').toBe(true);
   });
 
-  test('the call log, its calls and the user’s exports', async ({ page }) => {
-    // The table reads the next pages ahead as it goes (PREFETCH_ROWS): the first page is the one without a cursor.
+  test('the call log, its calls and the user’s exports; the next pages once the person scrolls', async ({
+    page,
+  }) => {
     const firstPages = countRequests(page, '/api/calls', true);
+    const pages = countRequests(page, '/api/calls');
     const exports = countRequests(page, '/api/call-log-exports');
     const early = await sentBeforeThePagesCode(page, '/api/calls');
     const callLog = new CallLogPage(page);
@@ -87,8 +89,14 @@ test.describe('a first visit asks for its data once', () => {
     await expect(callLog.callRows().first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(firstPages()).toBe(1);
+    expect(pages(), 'pages of calls asked for before anyone scrolled').toBe(1);
     expect(exports()).toBe(1);
     expect(early(), 'the calls were asked for before the page’s code arrived').toBe(true);
+
+    // A few rows down, the table reads ahead (PREFETCH_ROWS), long before the end of the hundred loaded.
+    await callLog.table.evaluate((element) => element.scrollBy(0, 200));
+    await expect.poll(pages).toBeGreaterThan(1);
+    expect(await callLog.lastRowIndex()).toBeLessThan(100);
   });
 
   test('the IVR editor, for the tree’s name', async ({ page, baseURL }) => {

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconLink } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawnAfterPaint } from '@/components/drawn-after-paint';
 import { PageLoader } from '@/components/page-loader';
 import { toCallLogFilters } from '../call-log-search';
 import { CallLogExportButton, CallLogExportPlan } from './call-log-export-button';
@@ -36,38 +37,40 @@ export function CallLogPage() {
           })}
         </Text>
       </Stack>
-      <CallLogFilters search={search} onApply={setSearch} />
-      <Stack gap={4}>
-        <Group justify="space-between">
-          <CallLogTotal filters={filters} />
-          <Group gap="sm">
-            <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
-              {({ copied, copy }) => (
-                <Button variant="subtle" leftSection={<IconLink size={16} aria-hidden />} onClick={copy}>
-                  {copied ? t('share.copied') : t('share.copy')}
-                </Button>
-              )}
-            </CopyButton>
-            <Button
-              variant={showSummary ? 'light' : 'default'}
-              leftSection={<IconChartBar size={16} aria-hidden />}
-              aria-pressed={showSummary}
-              onClick={() => setShowSummary((shown) => !shown)}
-            >
-              {t('summary.toggle')}
-            </Button>
-            <CallLogExportButton filters={filters} />
+      <DrawnAfterPaint>
+        <CallLogFilters search={search} onApply={setSearch} />
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <CallLogTotal filters={filters} />
+            <Group gap="sm">
+              <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
+                {({ copied, copy }) => (
+                  <Button variant="subtle" leftSection={<IconLink size={16} aria-hidden />} onClick={copy}>
+                    {copied ? t('share.copied') : t('share.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button
+                variant={showSummary ? 'light' : 'default'}
+                leftSection={<IconChartBar size={16} aria-hidden />}
+                aria-pressed={showSummary}
+                onClick={() => setShowSummary((shown) => !shown)}
+              >
+                {t('summary.toggle')}
+              </Button>
+              <CallLogExportButton filters={filters} />
+            </Group>
           </Group>
-        </Group>
-        <CallLogExportPlan filters={filters} />
-      </Stack>
-      <CallLogExportPanel />
-      {showSummary && (
-        <Suspense fallback={<PageLoader />}>
-          <CallLogSummaryPanel filters={filters} />
-        </Suspense>
-      )}
-      <CallLogResults filters={filters} />
+          <CallLogExportPlan filters={filters} />
+        </Stack>
+        <CallLogExportPanel />
+        {showSummary && (
+          <Suspense fallback={<PageLoader />}>
+            <CallLogSummaryPanel filters={filters} />
+          </Suspense>
+        )}
+        <CallLogResults filters={filters} />
+      </DrawnAfterPaint>
     </Stack>
   );
 }

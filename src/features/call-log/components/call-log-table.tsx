@@ -8,8 +8,8 @@ import { CALL_LOG_COLUMNS, CALL_LOG_GRID, ROW_HEIGHT } from './call-log-columns'
 import { CallLogRow, type CallLogRowLabels } from './call-log-row';
 
 /**
- * How close to the last loaded row the next page is asked for: two pages ahead, so a fast scroll meets
- * rows already loaded instead of waiting at the end for the next request.
+ * How close to the last loaded row the next page is asked for once the person scrolls: two pages ahead, so
+ * a fast scroll meets rows already loaded instead of waiting at the end for the next request.
  */
 const PREFETCH_ROWS = 200;
 
@@ -100,10 +100,13 @@ export function CallLogTable({
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? 0;
+  // Before any scroll only a view that reaches the last loaded row asks for more: an opening read two pages
+  // ahead, three of the service's rate-limited call-log requests (and renders) for one page on screen.
+  const readAhead = (virtualizer.scrollOffset ?? 0) > 0 ? PREFETCH_ROWS : 0;
 
   useEffect(() => {
-    if (hasMore && !loadingMore && lastIndex >= calls.length - PREFETCH_ROWS) onLoadMore();
-  }, [lastIndex, calls.length, hasMore, loadingMore, onLoadMore]);
+    if (hasMore && !loadingMore && lastIndex >= calls.length - 1 - readAhead) onLoadMore();
+  }, [lastIndex, calls.length, hasMore, loadingMore, onLoadMore, readAhead]);
 
   return (
     <Box
