@@ -1,6 +1,7 @@
 import { generatedMenu } from '../../src/features/ivr-designer/test-support/menu-fixture';
 import { CARDS_REVEALED_PER_FRAME } from '../../src/features/ivr-designer/canvas/gradual-cards';
 import { expect, test } from '../fixtures/test';
+import { signInAnotherUser } from '../pages/another-user';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrTreesApi } from '../pages/ivr-trees-api';
 
@@ -59,4 +60,64 @@ test('a menu being opened draws its cards a few a frame, in a view fitted to all
   expect(Math.abs(cardsY - middleOf(pane.y, pane.y + pane.height))).toBeLessThanOrEqual(5);
   // Every key's edge is drawn once both its cards are there.
   await expect(editor.canvas.locator('.react-flow__edge')).toHaveCount(menu.keys.length);
+});
+
+test('a card another supervisor adds while the menu is still being drawn is drawn with the rest', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const treeId = await new IvrTreesApi(page.request, baseURL ?? '').importMenu(
+    `Opening two ${Date.now()}`,
+    menu,
+  );
+  const quanPage = await signInAnotherUser(browser, baseURL ?? '', 'admin');
+  try {
+    const quan = new IvrEditorPage(quanPage);
+    await quan.open(treeId);
+    await expect(quan.canvas.locator('.react-flow__node')).toHaveCount(CARDS);
+
+    // Hà's page holds its animation frames once its first cards are drawn: her canvas stays mid-way
+    // through its drawing until the test lets the frames go.
+    await page.addInitScript(() => {
+      const held: FrameRequestCallback[] = [];
+      const run = window.requestAnimationFrame.bind(window);
+      const state = window as unknown as { framesLetGo?: boolean; letFramesGo: () => void };
+      state.letFramesGo = () => {
+        state.framesLetGo = true;
+        for (const callback of held.splice(0)) run(callback);
+      };
+      window.requestAnimationFrame = (callback) => {
+        const drawing = document.querySelectorAll('.react-flow__node').length > 0;
+        if (drawing && !state.framesLetGo) return held.push(callback);
+        return run(callback);
+      };
+    });
+    // What reaches Hà's draft: the new card's name in a message of the draft's connection.
+    const newName = 'Ghép giữa chừng';
+    let reachedHa = false;
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (Buffer.from(payload).includes(Buffer.from(newName))) reachedHa = true;
+      }),
+    );
+    const ha = new IvrEditorPage(page);
+    await ha.open(treeId);
+    const haCards = ha.canvas.locator('.react-flow__node');
+    await expect(haCards.first()).toBeVisible();
+    const midway = await haCards.count();
+    expect(midway, 'cards drawn before the frames were held').toBeLessThan(CARDS);
+
+    await quan.addNode(newName, 'Bấm 1 để nghe lại');
+    await expect.poll(() => reachedHa).toBe(true);
+    // Still mid-way: the frames are held.
+    await expect(haCards).toHaveCount(midway);
+
+    await page.evaluate(() => (window as unknown as { letFramesGo: () => void }).letFramesGo());
+    await expect(haCards).toHaveCount(CARDS + 1);
+    await expect(ha.card(`Nút ${newName}`)).toBeVisible();
+    await expect(ha.canvas.locator('.react-flow__edge')).toHaveCount(menu.keys.length);
+  } finally {
+    await quanPage.context().close();
+  }
 });
