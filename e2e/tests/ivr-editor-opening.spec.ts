@@ -80,18 +80,25 @@ test('a card another supervisor adds while the menu is still being drawn is draw
     // Hà's page holds its animation frames once its first cards are drawn: her canvas stays mid-way
     // through its drawing until the test lets the frames go.
     await page.addInitScript(() => {
-      const held: FrameRequestCallback[] = [];
+      // Held frames get ids of their own (below zero), so that cancelling one drops it from the held ones.
+      const held = new Map<number, FrameRequestCallback>();
+      let lastHeld = 0;
       const run = window.requestAnimationFrame.bind(window);
+      const cancel = window.cancelAnimationFrame.bind(window);
       const state = window as unknown as { framesLetGo?: boolean; letFramesGo: () => void };
       state.letFramesGo = () => {
         state.framesLetGo = true;
-        for (const callback of held.splice(0)) run(callback);
+        for (const callback of held.values()) run(callback);
+        held.clear();
       };
       window.requestAnimationFrame = (callback) => {
         const drawing = document.querySelectorAll('.react-flow__node').length > 0;
-        if (drawing && !state.framesLetGo) return held.push(callback);
-        return run(callback);
+        if (!drawing || state.framesLetGo) return run(callback);
+        lastHeld -= 1;
+        held.set(lastHeld, callback);
+        return lastHeld;
       };
+      window.cancelAnimationFrame = (id) => (id < 0 ? void held.delete(id) : cancel(id));
     });
     // What reaches Hà's draft: the new card's name in a message of the draft's connection.
     const newName = 'Ghép giữa chừng';
