@@ -4,6 +4,7 @@ import { AgentsPage } from '../pages/agents-page';
 import { CallLogPage } from '../pages/call-log-page';
 import { IvrEditorPage } from '../pages/ivr-editor-page';
 import { IvrDraftsApi } from '../pages/ivr-publish-drafts';
+import { IvrPathTestsApi } from '../pages/ivr-publish-path-tests';
 import { LoginPage } from '../pages/login-page';
 import { demoPassword } from '../fixtures/demo-users';
 
@@ -110,6 +111,31 @@ test.describe('a first visit asks for its data once', () => {
     await page.waitForLoadState('networkidle');
     expect(tree()).toBe(1);
     expect(early(), 'the tree’s name was asked for before the page’s code arrived').toBe(true);
+  });
+});
+
+test.describe('the IVR editor’s checks', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('ask what they need from the service once, for the queues the menu names', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = new IvrPathTestsApi(page.request, baseURL ?? '');
+    const treeId = await api.createTree(`Kiểm tra một lần ${Date.now().toString(36)}`);
+    await api.seedQueueMenu(treeId, 'QUEUE_KINH_DOANH');
+    const asked: string[][] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/ivr/validation-context') asked.push(url.searchParams.getAll('queueIds'));
+    });
+    const editor = new IvrEditorPage(page);
+    await page.goto(`/ivr/${treeId}`);
+    await expect(editor.card('Nút Lời chào')).toBeVisible();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // Not first for the empty menu the checks hold while the cards are placed, and again for the menu.
+    expect(asked).toEqual([['QUEUE_KINH_DOANH']]);
   });
 });
 

@@ -21,10 +21,11 @@ export async function readValidationContext(
   service: ServiceClients,
   queueIds: readonly string[],
 ): Promise<ValidationContext> {
+  const checkedQueueIds = [...new Set(queueIds)];
   const [greetings, blacklist, routed] = await Promise.all([
     service.telephony.greetingFiles.list(),
     allPages((query) => service.contactCenter.blacklist.list(query)),
-    mapWithConcurrency([...new Set(queueIds)], ROUTING_LISTS_IN_FLIGHT, async (queueId) => {
+    mapWithConcurrency(checkedQueueIds, ROUTING_LISTS_IN_FLIGHT, async (queueId) => {
       const page = await service.contactCenter.groupRoutings.list(queueId);
       return page.total > 0 || page.items.length > 0 ? queueId : null;
     }),
@@ -33,6 +34,7 @@ export async function readValidationContext(
     greetingFileNames: greetings.items.map((file) => file.filename),
     blacklistedNumbers: blacklist.map((entry) => entry.number),
     routedQueueIds: routed.filter((queueId): queueId is string => queueId !== null),
+    checkedQueueIds,
   };
 }
 
@@ -46,10 +48,11 @@ export async function readValidationContextFromCopy(
   queueIds: readonly string[],
 ): Promise<ValidationContext> {
   const every = { sort: 'filename', order: 'asc' as const };
+  const checkedQueueIds = [...new Set(queueIds)];
   const [greetings, blacklist, routed] = await Promise.all([
     model.rows('greetings', '', every),
     model.rows('blacklist', '', { sort: 'number', order: 'asc' }),
-    mapWithConcurrency([...new Set(queueIds)], ROUTING_LISTS_IN_FLIGHT, async (queueId) => {
+    mapWithConcurrency(checkedQueueIds, ROUTING_LISTS_IN_FLIGHT, async (queueId) => {
       const { rows } = await model.rows('routings', queueId, { sort: 'groupId', order: 'asc' });
       return rows.length > 0 ? queueId : null;
     }),
@@ -58,5 +61,6 @@ export async function readValidationContextFromCopy(
     greetingFileNames: greetings.rows.map((file) => file.filename),
     blacklistedNumbers: blacklist.rows.map((entry) => entry.number),
     routedQueueIds: routed.filter((queueId): queueId is string => queueId !== null),
+    checkedQueueIds,
   };
 }

@@ -23,5 +23,7 @@ export const validationContextSchema = z.object({
   blacklistedNumbers: z.array(z.string()),
   /** Of the queues asked about, those with at least one group routed to them. */
   routedQueueIds: z.array(z.string()),
+  /** Every queue asked about, routed or not: a queue outside it has not been looked at. */
+  checkedQueueIds: z.array(z.string()),
 });
 export type ValidationContext = z.infer<typeof validationContextSchema>;

@@ -236,6 +236,7 @@ describe('validation context', () => {
       await world.as('lead', 'GET', `/api/ivr/validation-context?queueIds=${routed}&queueIds=queue-nobody`),
     );
     expect(context.routedQueueIds).toEqual([routed]);
+    expect(context.checkedQueueIds).toEqual([routed, 'queue-nobody']);
     // Stored as the service writes numbers.
     expect(context.blacklistedNumbers).toContain('84987654321');
     expect(context.greetingFileNames).toEqual(expect.any(Array));

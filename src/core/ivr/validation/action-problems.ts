@@ -9,6 +9,8 @@ export type ActionLookups = {
   /** Blacklisted numbers by phoneNumberKey, so any writing of a number matches. */
   blacklistedKeys: ReadonlySet<string>;
   routedQueueIds: ReadonlySet<string>;
+  /** The queues asked about; null when every queue was. */
+  checkedQueueIds: ReadonlySet<string> | null;
 };
 
 /** Whether a key's action can be carried out, and what about it deserves a second look. */
@@ -23,7 +25,8 @@ export function actionProblems(key: MenuKey, lookups: ActionLookups): MenuProble
     case 'queue': {
       const queueId = action.queueId.trim();
       if (queueId === '') return [problem('emptyQueueId', at)];
-      return lookups.routedQueueIds.has(queueId)
+      const unknown = lookups.checkedQueueIds !== null && !lookups.checkedQueueIds.has(queueId);
+      return unknown || lookups.routedQueueIds.has(queueId)
         ? []
         : [problem('queueWithoutGroup', { ...at, params: { queueId } })];
     }

@@ -60,6 +60,11 @@ export type MenuValidationContext = {
   blacklistedNumbers: string[];
   /** Queues at least one group is routed to. */
   routedQueueIds: string[];
+  /**
+   * The queues the service was asked about. A queue outside it is not judged (an answer for other queues
+   * is shown while the one for a newly named queue is on its way); without it, every queue was asked about.
+   */
+  checkedQueueIds?: string[];
   /** The tree as the service holds it now; with it, root changes that cannot be published are flagged. */
   liveMenu?: IvrMenu;
 };

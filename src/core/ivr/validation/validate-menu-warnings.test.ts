@@ -148,6 +148,20 @@ describe('validateMenu: warnings', () => {
     expect(loopsOf(closed)).toEqual(['N3', 'N4', 'N5']);
   });
 
+  it('judges only the queues the service was asked about, when the context names them', () => {
+    const menu = withKey(cleanMenu(), 'K1', { action: toQueue('Q_NEW') });
+    const queueProblems = (context: Partial<MenuValidationContext>) =>
+      validateMenu(menu, { ...cleanContext, ...context }).filter(
+        (found) => found.code === 'queueWithoutGroup',
+      );
+    // An answer about other queues (the one for Q_NEW still on its way) says nothing about Q_NEW.
+    expect(queueProblems({ checkedQueueIds: ['Q_SALES'] })).toEqual([]);
+    // Asked about and not routed: flagged, as it is when the context covers every queue.
+    const flagged = [expect.objectContaining({ keyId: 'K1', params: { queueId: 'Q_NEW' } })];
+    expect(queueProblems({ checkedQueueIds: ['Q_SALES', 'Q_NEW'] })).toEqual(flagged);
+    expect(queueProblems({})).toEqual(flagged);
+  });
+
   it('does not check announced keys when the prompt announces none', () => {
     const problems = validateMenu(withPrompt(cleanMenu(), 'Xin chào quý khách'), cleanContext);
     expect(problems).toEqual([]);

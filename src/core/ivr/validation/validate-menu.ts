@@ -17,6 +17,7 @@ export function validateMenu(menu: IvrMenu, context: MenuValidationContext): Men
     nodeIds: new Set(menu.nodes.map((node) => node.id)),
     blacklistedKeys: new Set(context.blacklistedNumbers.map(phoneNumberKey)),
     routedQueueIds: new Set(context.routedQueueIds),
+    checkedQueueIds: context.checkedQueueIds ? new Set(context.checkedQueueIds) : null,
   };
   const problems = [
     ...structureProblems(menu, context.liveMenu),

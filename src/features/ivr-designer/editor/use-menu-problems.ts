@@ -4,6 +4,7 @@ import type { MenuProblem, MenuProblemCode } from '@/core/ivr/validation/menu-pr
 import { validateMenu } from '@/core/ivr/validation/validate-menu';
 import { useValidationContext } from '@/api/ivr-validation-context/get-validation-context';
 import type { ProblemLevel } from '../flow/flow-types';
+import { EMPTY_MENU } from '@/core/ivr/draft-doc/draft-doc-shape';
 import { useMenuAfterPaint } from './use-menu-after-paint';
 
 /** Codes that need to know the service (files, blacklist, routed queues): left out until it answers. */
@@ -29,12 +30,18 @@ export function useMenuProblems(menu: IvrMenu) {
     ],
     [deferredMenu],
   );
-  const context = useValidationContext({ queueIds: queueIds.slice(0, 200) });
+  // Asked once the menu is on screen: before, the empty placeholder menu would cost a request for nothing.
+  const context = useValidationContext(
+    { queueIds: queueIds.slice(0, 200) },
+    { enabled: deferredMenu !== EMPTY_MENU },
+  );
   const problems = useMemo(() => {
     const found = validateMenu(deferredMenu, {
       greetingFileNames: context.data?.greetingFileNames ?? [],
       blacklistedNumbers: context.data?.blacklistedNumbers ?? [],
       routedQueueIds: context.data?.routedQueueIds ?? [],
+      // The answer shown may be for the queues named before the last edit: the others are not judged yet.
+      checkedQueueIds: context.data?.checkedQueueIds ?? [],
     });
     return context.data ? found : found.filter((problem) => !CONTEXT_CODES.has(problem.code));
   }, [deferredMenu, context.data]);
