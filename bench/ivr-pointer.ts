@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
 import { countReactCommits } from '../e2e/fixtures/react-commits';
 import { buildSpa, percentile } from './support/browser-bench';
 import { machineLoad } from './support/load';
-import { demoTreeId, signIn, startConsole } from './lighthouse-console';
+import { demoTreeId, signedInContext, signIn, startConsole } from './lighthouse-console';
 
 /**
  * What a pointer costs in the IVR editor, on the demo menu: a supervisor's own pointer swept across the
@@ -55,9 +55,7 @@ async function main() {
     const url = `${console_.origin}/ivr/${await demoTreeId(console_.origin, cookie)}`;
     /** The editor on the demo menu in a fresh tab, once the opening's own work is over. */
     const openEditor = async (address: string, session: string): Promise<OpenEditor> => {
-      const [name, value] = session.split('=') as [string, string];
-      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-      await context.addCookies([{ name, value, url: console_.origin }]);
+      const context = await signedInContext(browser, console_.origin, session, { width: 1350, height: 940 });
       const page = await context.newPage();
       const counter = await countReactCommits(page);
       const cdp = await context.newCDPSession(page);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
 
 /** The built console on the embedded sandbox (as `npm start` runs it), and a signed-in admin's cookie. */
 export type ConsoleUnderTest = { origin: string; stop: () => Promise<void> };
@@ -72,4 +73,17 @@ export async function demoTreeId(origin: string, cookie: string): Promise<string
   const tree = items.find((item) => item.name.startsWith('Tổng đài chính')) ?? items[0];
   if (!tree) throw new Error('the sandbox has no IVR tree');
   return tree.id;
+}
+
+/** A browser context signed in with `session` (`name=value`, as signIn answers) on `origin`. */
+export async function signedInContext(
+  browser: Browser,
+  origin: string,
+  session: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const at = session.indexOf('=');
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: session.slice(0, at), value: session.slice(at + 1), url: origin }]);
+  return context;
 }

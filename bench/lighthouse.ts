@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSpa, verdict } from './support/browser-bench';
+import { buildSpa, loadAverage, verdict } from './support/browser-bench';
 import { demoTreeId, signIn, startConsole, type ConsoleUnderTest } from './lighthouse-console';
 import { runLighthouse, startChromium, type LighthouseFigures, type Preset } from './lighthouse-run';
 
@@ -36,10 +36,6 @@ const median = (values: number[]) => {
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 /** A run that fails (say, no paint within Lighthouse's limit on a busy machine) is tried again, twice. */
 async function withRetry<T>(run: () => Promise<T>): Promise<T> {
@@ -71,7 +67,7 @@ async function main() {
       { name: 'agents', path: '/agents' },
     ].filter(({ name }) => !PAGE_WORDS || PAGE_WORDS.some((word) => name.toLowerCase().includes(word)));
     stopChromium = await startChromium(CHROMIUM_PORT, join(dir, 'chromium-profile'));
-    console.log(`Lighthouse on ${origin}, ${RUNS} run(s) a page, load average before: ${load()}`);
+    console.log(`Lighthouse on ${origin}, ${RUNS} run(s) a page, load average before: ${loadAverage()}`);
     const rows: string[] = [];
     const benchmarkIndexes: number[] = [];
     /** The entry's script work, unthrottled, in every run of the first page measured (the overview in full). */
@@ -133,7 +129,7 @@ async function main() {
         `${Math.round(Math.min(...entryScriptMs))}–${Math.round(Math.max(...entryScriptMs))}). Compare it ` +
         'with another machine before its figures: the benchmark index does not always follow it.',
     );
-    console.log(`Load average after: ${load()} (2 cores shared)`);
+    console.log(`Load average after: ${loadAverage()} (2 cores shared)`);
   } finally {
     await stopChromium?.();
     await console_?.stop();

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
 import { areas } from '../src/app/navigation/areas';
-import { buildSpa } from './support/browser-bench';
-import { signIn, startConsole, type ConsoleUnderTest } from './lighthouse-console';
+import { buildSpa, loadAverage } from './support/browser-bench';
+import { signedInContext, signIn, startConsole, type ConsoleUnderTest } from './lighthouse-console';
 
 /**
  * The code a person fetches as they go through the console: the overview opened, then every area reached
@@ -15,10 +15,6 @@ import { signIn, startConsole, type ConsoleUnderTest } from './lighthouse-consol
  * BENCH_STATIC_DIR reuses a built SPA.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8261);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 type Fetched = { files: number; bytes: number };
 
@@ -46,13 +42,12 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     app = await startConsole(PORT, buildSpa(dir), dir);
-    const [name, ...value] = (await signIn(app.origin, 'admin')).split('=');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: name!, value: value.join('='), url: app.origin }]);
+    const session = await signIn(app.origin, 'admin');
+    const context = await signedInContext(browser, app.origin, session, { width: 1440, height: 900 });
     const page = await context.newPage();
     let current: Fetched = { files: 0, bytes: 0 };
     countCode(page, () => current);
-    console.log(`The console's code, page by page, load average before: ${load()}`);
+    console.log(`The console's code, page by page, load average before: ${loadAverage()}`);
     const rows: { path: string; fetched: Fetched }[] = [];
     for (const { path } of Object.values(areas)) {
       current = { files: 0, bytes: 0 };
@@ -69,7 +64,7 @@ async function main() {
     const [first, ...rest] = rows;
     const sum = (list: typeof rows) => list.reduce((total, row) => total + row.fetched.bytes, 0) / 1024;
     console.log('');
-    console.log(`Load average after: ${load()} (2 cores shared)`);
+    console.log(`Load average after: ${loadAverage()} (2 cores shared)`);
     console.log(
       `Code fetched over ${rows.length} pages: ${sum(rows).toFixed(1)} KB (the first page ${sum([first!]).toFixed(1)} KB, ` +
         `the ${rest.length} after it ${sum(rest).toFixed(1)} KB)`,

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 /** Nearest-rank percentile (p in 0–100) of frame times and load times. */
@@ -9,6 +10,12 @@ export function percentile(values: number[], p: number): number {
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+/** The machine's load average over 1, 5 and 15 minutes, as printed beside a benchmark's figures. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** BENCH_STATIC_DIR reuses a built SPA; otherwise one is built into the benchmark's own directory. */
 export function buildSpa(dir: string): string {

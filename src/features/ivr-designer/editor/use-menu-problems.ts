@@ -19,7 +19,8 @@ export const elementOfProblem = (found: MenuProblem): string | undefined => foun
 
 /** Live validation of the menu being edited: the problems, and the worst level per node or key. */
 export function useMenuProblems(menu: IvrMenu) {
-  const deferredMenu = useMenuAfterPaint(menu);
+  const painted = useMenuAfterPaint(menu);
+  const deferredMenu = painted ?? EMPTY_MENU;
   const queueIds = useMemo(
     () => [
       ...new Set(
@@ -30,11 +31,8 @@ export function useMenuProblems(menu: IvrMenu) {
     ],
     [deferredMenu],
   );
-  // Asked once the menu is on screen: before, the empty placeholder menu would cost a request for nothing.
-  const context = useValidationContext(
-    { queueIds: queueIds.slice(0, 200) },
-    { enabled: deferredMenu !== EMPTY_MENU },
-  );
+  // Asked once the menu is on screen, not for the empty one checked until then.
+  const context = useValidationContext({ queueIds: queueIds.slice(0, 200) }, { enabled: painted !== null });
   const problems = useMemo(() => {
     const found = validateMenu(deferredMenu, {
       greetingFileNames: context.data?.greetingFileNames ?? [],
